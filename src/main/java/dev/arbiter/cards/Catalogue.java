@@ -1,0 +1,164 @@
+package dev.arbiter.cards;
+
+import dev.arbiter.log.Json;
+import dev.arbiter.model.CardType;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The cards and predefined tokens arbiter knows, read once from {@code catalogue/cards.json} and
+ * {@code catalogue/tokens.json}. Immutable and shared by every game.
+ */
+public final class Catalogue {
+    private static final Catalogue STANDARD = new Catalogue(load("catalogue/cards.json", false),
+            load("catalogue/tokens.json", true));
+
+    private final Map<String, CardDef> cards;
+    private final Map<String, CardDef> tokens;
+
+    private Catalogue(Map<String, CardDef> cards, Map<String, CardDef> tokens) {
+        this.cards = cards;
+        this.tokens = tokens;
+    }
+
+    public static Catalogue standard() {
+        return STANDARD;
+    }
+
+    public CardDef card(String name) {
+        return cards.get(name);
+    }
+
+    public CardDef token(String name) {
+        return tokens.get(name);
+    }
+
+    public Collection<CardDef> cards() {
+        return cards.values();
+    }
+
+    public Collection<CardDef> tokens() {
+        return tokens.values();
+    }
+
+    /** A card or token definition written inline in a log's {@code object} line ({@code def}). */
+    public static CardDef inline(Json.Obj def, boolean token) {
+        return parse(def, token);
+    }
+
+    private static Map<String, CardDef> load(String resource, boolean token) {
+        try (InputStream in = Catalogue.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource);
+            }
+            Json.Value v = Json.parseDocument(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            Map<String, CardDef> out = new LinkedHashMap<>();
+            for (Json.Value item : ((Json.Arr) v).items()) {
+                CardDef d = parse((Json.Obj) item, token);
+                if (out.put(d.name(), d) != null) {
+                    throw new IllegalStateException(resource + ": " + d.name() + " twice");
+                }
+            }
+            return Map.copyOf(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static CardDef parse(Json.Obj o, boolean token) {
+        String name = str(o, "name");
+        if (name == null) {
+            throw new IllegalArgumentException("a definition needs a \"name\"");
+        }
+        String cost = str(o, "cost");
+        Set<CardType> types = new LinkedHashSet<>();
+        for (String t : strings(o, "types")) {
+            CardType ct = CardType.fromLog(t.toLowerCase(Locale.ROOT));
+            if (ct == null) {
+                throw new IllegalArgumentException(name + ": unknown card type " + t);
+            }
+            types.add(ct);
+        }
+        Set<String> colors = new LinkedHashSet<>(strings(o, "colors"));
+        if (colors.isEmpty() && cost != null) {
+            for (char c : "WUBRG".toCharArray()) {
+                if (cost.indexOf("{" + c + "}") >= 0) {
+                    colors.add(String.valueOf(c));
+                }
+            }
+        }
+        Map<String, List<TargetSpec>> triggers = new LinkedHashMap<>();
+        Json.Value tv = o.get("triggers");
+        if (tv instanceof Json.Obj t) {
+            t.fields().forEach((k, specs) -> triggers.put(k, targets(name, specs)));
+        }
+        List<ActivatedDef> activated = new ArrayList<>();
+        if (o.get("activated") instanceof Json.Arr a) {
+            for (Json.Value av : a.items()) {
+                Json.Obj ao = (Json.Obj) av;
+                activated.add(new ActivatedDef(str(ao, "name"), str(ao, "cost"), bool(ao, "sacrificeSelf"),
+                        bool(ao, "sorcery"), targets(name, ao.get("targets"))));
+            }
+        }
+        return new CardDef(name, cost, Set.copyOf(types), Set.copyOf(strings(o, "subtypes")),
+                Set.copyOf(strings(o, "supertypes")), Set.copyOf(colors), integer(o, "power"), integer(o, "toughness"),
+                List.copyOf(strings(o, "abilities")), targets(name, o.get("targets")), bool(o, "x"), str(o, "kicker"),
+                str(o, "sacrifice"), Set.copyOf(strings(o, "alternativeCosts")), List.copyOf(activated),
+                Map.copyOf(triggers), List.copyOf(strings(o, "choices")), token, str(o, "text"));
+    }
+
+    private static List<TargetSpec> targets(String card, Json.Value v) {
+        List<TargetSpec> out = new ArrayList<>();
+        if (v instanceof Json.Arr a) {
+            for (Json.Value sv : a.items()) {
+                Json.Obj so = (Json.Obj) sv;
+                String kind = str(so, "kind");
+                TargetKind k;
+                try {
+                    k = TargetKind.valueOf(kind.toUpperCase(Locale.ROOT).replace("'", "").replace(' ', '_'));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(card + ": unknown target kind " + kind, e);
+                }
+                Integer min = integer(so, "min");
+                Integer max = integer(so, "max");
+                Integer distinct = integer(so, "distinctFrom");
+                out.add(new TargetSpec(k, min == null ? 1 : min, max == null ? 1 : max,
+                        distinct == null ? TargetSpec.NONE : distinct));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static String str(Json.Obj o, String f) {
+        return o.get(f) instanceof Json.Str s ? s.value() : null;
+    }
+
+    private static Integer integer(Json.Obj o, String f) {
+        return o.get(f) instanceof Json.Num n ? (int) n.value() : null;
+    }
+
+    private static boolean bool(Json.Obj o, String f) {
+        return o.get(f) instanceof Json.Bool b && b.value();
+    }
+
+    private static List<String> strings(Json.Obj o, String f) {
+        List<String> out = new ArrayList<>();
+        if (o.get(f) instanceof Json.Arr a) {
+            for (Json.Value v : a.items()) {
+                out.add(((Json.Str) v).value());
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,31 @@
+package dev.arbiter.engine;
+
+import java.util.List;
+
+/**
+ * Names of the abilities the rules grant rather than print (Role and cipher abilities), so logs and
+ * {@code expect} lines can name them, and the decisions each one's resolution takes.
+ */
+public final class Abilities {
+    public static final String SORCERER = "whenever this creature attacks, scry 1";
+    public static final String YOUNG_HERO = "whenever this creature attacks, if its toughness is 3 or less, put a"
+            + " +1/+1 counter on it";
+    public static final String NOT_DEAD = "when this creature dies, return it and create a Wicked Role attached to it";
+    public static final String CIPHER_PREFIX = "cipher ";
+
+    private Abilities() {
+    }
+
+    /** The granted cipher trigger of one encoded card (CR 702.99a). */
+    public static String cipher(String cardId) {
+        return CIPHER_PREFIX + cardId;
+    }
+
+    public static boolean isCipher(String ability) {
+        return ability != null && ability.startsWith(CIPHER_PREFIX);
+    }
+
+    static List<String> choices(String ability) {
+        return isCipher(ability) ? List.of("cast") : List.of();
+    }
+}

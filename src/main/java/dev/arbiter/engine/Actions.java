@@ -1,0 +1,239 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.log.LogError;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.GameEvent;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.PendingChoice;
+import dev.arbiter.model.PendingTrigger;
+import dev.arbiter.model.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Carries out the action lines of a log (mtglog §4). Ids are checked here; every judgement about what the
+ * action means under the rules is made by the rules the action's facts activate.
+ */
+final class Actions {
+    private final Game game;
+    private final Facts facts;
+    private final Refs refs;
+    private final Setup setup;
+    private final Casting casting;
+    private final Resolving resolving;
+
+    Actions(Game game, Facts facts, Refs refs) {
+        this.game = game;
+        this.facts = facts;
+        this.refs = refs;
+        this.setup = new Setup(game, facts, refs);
+        this.casting = new Casting(game, facts, refs);
+        this.resolving = new Resolving(game, facts, refs, casting);
+    }
+
+    Casting casting() {
+        return casting;
+    }
+
+    /**
+     * Before any action but a trigger or a choice, every triggered ability that triggered must be on the stack
+     * and every pending decision answered: derived logs must say so (the engine never chooses for a player);
+     * in a recorded log a trigger left off the stack is a 603.3 finding.
+     */
+    void before(LogLine.Action a) {
+        if (a instanceof LogLine.Trigger || a instanceof LogLine.Choose || a instanceof LogLine.Pass) {
+            return;
+        }
+        for (PendingChoice c : facts.all(PendingChoice.class)) {
+            throw new LogError(a.line(), 0, c.getPlayer() + " must first choose which to keep of "
+                    + Describe.ids(c.getOptions()) + " (" + c.getKind() + "): add a {\"type\":\"choose\",\"player\":\""
+                    + c.getPlayer() + "\",\"keep\":…} line");
+        }
+        for (PendingTrigger t : facts.all(PendingTrigger.class)) {
+            if (game.state().isRecorded()) {
+                game.finding("603.3", List.of(), "the triggered ability " + t + " triggered on line " + t.getLine()
+                                + " but is never put on the stack",
+                        "the ability goes on the stack the next time a player would receive priority",
+                        "the log goes on to line " + a.line() + " without it", List.of(t.getSource().getId()));
+                facts.delete(t);
+            } else {
+                throw new LogError(a.line(), 0, "the triggered ability " + t + " (triggered on line "
+                        + t.getLine() + ") needs its targets: add a {\"type\":\"trigger\",\"source\":\""
+                        + t.getSource().getId() + "\",\"targets\":[[…]]} line before this one");
+            }
+        }
+    }
+
+    void perform(LogLine.Action a) {
+        if (a instanceof LogLine.ObjectLine o) {
+            setup.introduce(o);
+        } else if (a instanceof LogLine.Turn t) {
+            startTurn(t);
+        } else if (a instanceof LogLine.StepLine s) {
+            advance(s.step(), s);
+        } else if (a instanceof LogLine.Cast c) {
+            casting.cast(c);
+        } else if (a instanceof LogLine.Activate c) {
+            casting.activate(c);
+        } else if (a instanceof LogLine.Trigger t) {
+            casting.trigger(t);
+        } else if (a instanceof LogLine.Resolve r) {
+            resolving.resolve(r);
+        } else if (a instanceof LogLine.Attack at) {
+            attack(at);
+        } else if (a instanceof LogLine.Block b) {
+            block(b);
+        } else if (a instanceof LogLine.Damage d) {
+            damage(d);
+        } else if (a instanceof LogLine.Choose c) {
+            choose(c);
+        } else if (a instanceof LogLine.Pass p) {
+            refs.player(p.player(), p.src(), "player");
+        }
+    }
+
+    /** The point where a player would receive priority: SBAs to quiescence, then triggers (CR 117.5, 704.3). */
+    void priorityPoint() {
+        facts.run("create", "events", "sba", "stack");
+    }
+
+    // ---------------------------------------------------------------- turns and steps
+
+    private void startTurn(LogLine.Turn t) {
+        refs.player(t.active(), t.src(), "active");
+        if (t.number() <= game.state().getTurn()) {
+            throw t.src().error("number", "time moves only forward: turn " + game.state().getTurn()
+                    + " has already begun");
+        }
+        if (game.state().getTurn() > 0) {
+            requireEmptyStack(t, "a new turn");
+            for (Step s : Step.values()) {
+                if (s.compareTo(game.state().getStep()) > 0) {
+                    enter(s, true);
+                }
+            }
+        }
+        game.state().setTurn(t.number());
+        game.state().setActive(t.active());
+        enter(Step.UNTAP, false);
+    }
+
+    /** Moves to a later step; steps passed over still have their turn-based actions (mtglog §3). */
+    void advance(Step target, LogLine at) {
+        Step now = game.state().getStep();
+        if (game.state().getTurn() == 0) {
+            throw new LogError(at.line(), 0, "a step line before the first turn line");
+        }
+        if (target.compareTo(now) <= 0) {
+            throw new LogError(at.line(), 0, "time moves only forward: turn " + game.state().getTurn()
+                    + " is already in its " + now.logName() + " step");
+        }
+        requireEmptyStack(at, "the " + target.logName() + " step");
+        for (Step s : Step.values()) {
+            if (s.compareTo(now) > 0 && s.compareTo(target) < 0) {
+                enter(s, true);
+            }
+        }
+        enter(target, false);
+    }
+
+    private void enter(Step s, boolean skipped) {
+        game.state().setStep(s);
+        facts.update(game.state());
+        game.event(GameEvent.stepBegins(s, game.state().getActive(), skipped));
+        facts.run("turn", "create", "events", "sba");
+        game.clearEvents();
+    }
+
+    private void requireEmptyStack(LogLine at, String what) {
+        if (game.top() != null) {
+            throw new LogError(at.line(), 0, "the stack is not empty (top: " + game.top()
+                    + "): it must resolve before " + what + " (CR 500.2)");
+        }
+    }
+
+    // ---------------------------------------------------------------- combat
+
+    private void attack(LogLine.Attack a) {
+        moveToCombatStep(Step.DECLARE_ATTACKERS, a);
+        for (var e : a.attackers().entrySet()) {
+            GameObject c = refs.object(e.getKey(), a.src(), "attackers");
+            refs.player(e.getValue(), a.src(), "attackers");
+            c.setAttacking(e.getValue());
+            game.update(c);
+            game.event(GameEvent.attacks(c, e.getValue()));
+        }
+        facts.run("combat");
+    }
+
+    private void block(LogLine.Block b) {
+        moveToCombatStep(Step.DECLARE_BLOCKERS, b);
+        for (var e : b.blockers().entrySet()) {
+            GameObject blocker = refs.object(e.getKey(), b.src(), "blockers");
+            GameObject attacker = refs.object(e.getValue(), b.src(), "blockers");
+            blocker.setBlocking(true);
+            game.update(blocker);
+            attacker.setBlocked(true);
+            game.update(attacker);
+        }
+        facts.run("combat");
+    }
+
+    private void damage(LogLine.Damage d) {
+        if (d.combat()) {
+            Step now = game.state().getStep();
+            if (now.compareTo(Step.FIRST_STRIKE_DAMAGE) < 0) {
+                moveToCombatStep(Step.COMBAT_DAMAGE, d);
+            } else if (now.compareTo(Step.COMBAT_DAMAGE) > 0) {
+                throw new LogError(d.line(), 0, "combat damage after the combat damage step (now "
+                        + now.logName() + ")");
+            }
+        }
+        for (LogLine.Deal deal : d.deals()) {
+            GameObject source = refs.object(deal.source(), d.src(), "deals");
+            if (game.player(refs.resolve(deal.to())) != null) {
+                game.event(GameEvent.damage(source, null, refs.resolve(deal.to()), deal.amount(), d.combat()));
+            } else {
+                GameObject to = refs.object(deal.to(), d.src(), "deals");
+                game.event(GameEvent.damage(source, to, null, deal.amount(), d.combat()));
+            }
+        }
+        facts.run("combat");
+    }
+
+    private void moveToCombatStep(Step step, LogLine at) {
+        Step now = game.state().getStep();
+        if (now.compareTo(step) < 0) {
+            advance(step, at);
+        } else if (now != step) {
+            throw new LogError(at.line(), 0, "too late for that: turn " + game.state().getTurn() + " is in its "
+                    + now.logName() + " step");
+        }
+    }
+
+    // ---------------------------------------------------------------- decisions
+
+    private void choose(LogLine.Choose c) {
+        refs.player(c.player(), c.src(), "player");
+        if (!c.decision().equals("keep")) {
+            throw c.src().error(c.decision(), "\"" + c.decision() + "\" is not a decision the game is waiting for");
+        }
+        GameObject keep = refs.object(((dev.arbiter.log.Json.Str) c.value()).value(), c.src(), "keep");
+        List<PendingChoice> open = new ArrayList<>();
+        for (PendingChoice p : facts.all(PendingChoice.class)) {
+            if (p.getPlayer().equals(c.player()) && !p.isAnswered()) {
+                open.add(p);
+            }
+        }
+        for (PendingChoice p : open) {
+            if (p.offers(keep)) {
+                p.setChosen(keep);
+                game.update(p);
+                return;
+            }
+        }
+        throw c.src().error("keep", open.isEmpty() ? c.player() + " has no decision to make now"
+                : keep.getId() + " is not one of " + Describe.ids(open.get(0).getOptions()));
+    }
+}

@@ -1,0 +1,170 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.cards.ActivatedDef;
+import dev.arbiter.cards.TargetSpec;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.log.Src;
+import dev.arbiter.model.Announced;
+import dev.arbiter.model.Cause;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.PendingTrigger;
+import dev.arbiter.model.Player;
+import dev.arbiter.model.StackItem;
+import dev.arbiter.model.Target;
+import dev.arbiter.model.UnmatchedTrigger;
+import dev.arbiter.model.Zone;
+
+import java.util.List;
+
+/**
+ * Puts spells and abilities on the stack: {@code cast} (CR 601.2), {@code activate} (602.2), {@code trigger}
+ * (603.3), and casting during a resolution (608.2g). The legality of what was done is judged by the rules in
+ * rules/casting/ while the {@link Announced} fact exists.
+ */
+final class Casting {
+    private final Game game;
+    private final Facts facts;
+    private final Refs refs;
+
+    Casting(Game game, Facts facts, Refs refs) {
+        this.game = game;
+        this.facts = facts;
+        this.refs = refs;
+    }
+
+    void cast(LogLine.Cast c) {
+        Player p = refs.player(c.player(), c.src(), "player");
+        GameObject card = refs.object(c.card(), c.src(), "card");
+        if (c.from() != null && c.from() != card.getZone()) {
+            throw c.src().error("from", "\"from\" says " + c.from().logName() + " but " + card.getId() + " is in "
+                    + card.getZone().logName());
+        }
+        StackItem item = castSpell(p.getId(), card, c, false);
+        check(item);
+    }
+
+    /**
+     * Casts a card or a copy of a card: moves it to the stack under the caster's control (601.2a), records its
+     * announced choices (601.2b), its targets (601.2c) and its costs (601.2h, sacrifices included).
+     */
+    StackItem castSpell(String player, GameObject card, LogLine.Cast c, boolean duringResolution) {
+        Zone from = card.getZone();
+        boolean cardSpell = card.isCard();
+        GameObject spell = game.moveTo(card, Zone.STACK, null, player, false);
+        game.forgetLast();
+        StackItem item = new StackItem(game.nextSeq(), StackItem.Kind.SPELL, spell, null, spell.getName(), player,
+                c.line());
+        item.setX(c.x());
+        item.setKicked(c.kicked());
+        item.setAlternativeCost(c.alternativeCost());
+        item.setCast(true);
+        item.setCastDuringResolution(duringResolution);
+        item.getData().put("from", from);
+        item.getData().put("representedByCard", cardSpell);
+        game.pushStack(item);
+        addTargets(item, spell.getDef().targets(), c.targets(), c.src());
+        pay(item, c.sacrifice(), c.src());
+        game.cast(item);
+        return item;
+    }
+
+    void activate(LogLine.Activate a) {
+        Player p = refs.player(a.player(), a.src(), "player");
+        GameObject source = refs.object(a.source(), a.src(), "source");
+        ActivatedDef ability = source.getDef().activated(a.ability());
+        if (ability == null) {
+            throw a.src().error("ability", source.describe() + " has no activated ability \"" + a.ability()
+                    + "\" (arbiter cards \"" + source.getName() + "\" lists its abilities)");
+        }
+        StackItem item = new StackItem(game.nextSeq(), StackItem.Kind.ACTIVATED, null, source, ability.name(),
+                p.getId(), a.line());
+        item.setX(a.x());
+        item.getData().put("activatedBy", p.getId());
+        game.pushStack(item);
+        addTargets(item, ability.targets(), a.targets(), a.src());
+        if (ability.sacrificeSelf()) {
+            item.getSacrificed().add(source);
+            game.move(source, Zone.GRAVEYARD, Cause.COST);
+        }
+        pay(item, a.sacrifice(), a.src());
+        check(item);
+    }
+
+    void trigger(LogLine.Trigger t) {
+        GameObject named = game.object(refs.resolve(t.source()));
+        PendingTrigger pending = null;
+        for (PendingTrigger p : facts.all(PendingTrigger.class)) {
+            boolean sameSource = p.getSource().getId().equals(refs.resolve(t.source()));
+            if (sameSource && (t.ability() == null || t.ability().equals(p.getAbility()))
+                    && (pending == null || p.getSeq() < pending.getSeq())) {
+                pending = p;
+            }
+        }
+        if (pending == null) {
+            if (named == null && game.player(refs.resolve(t.source())) == null) {
+                refs.object(t.source(), t.src(), "source");
+            }
+            facts.insert(new UnmatchedTrigger(t, named, game.line()));
+            facts.run("audit");
+            return;
+        }
+        if (t.controller() != null) {
+            refs.player(t.controller(), t.src(), "controller");
+        }
+        StackItem item = putOnStack(pending, t.targets(), t.src());
+        item.getData().put("claimedController", t.controller());
+        check(item);
+    }
+
+    /** Puts a triggered ability on the stack (CR 603.3) with the targets the log chose for it. */
+    StackItem putOnStack(PendingTrigger t, List<List<String>> targets, Src src) {
+        StackItem item = new StackItem(game.nextSeq(), StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
+                t.getController(), src == null ? game.line() : src.line());
+        item.getData().putAll(t.getData());
+        item.getData().put("triggeredOn", t.getLine());
+        game.pushStack(item);
+        facts.delete(t);
+        if (src != null) {
+            addTargets(item, t.getTargets(), targets, src);
+        }
+        return item;
+    }
+
+    private void addTargets(StackItem item, List<TargetSpec> specs, List<List<String>> chosen, Src src) {
+        item.setTargetInstances(specs.size());
+        item.setTargetGroups(chosen == null ? -1 : chosen.size());
+        if (chosen == null) {
+            return;
+        }
+        for (int i = 0; i < chosen.size(); i++) {
+            TargetSpec spec = i < specs.size() ? specs.get(i) : null;
+            for (int j = 0; j < chosen.get(i).size(); j++) {
+                String id = refs.resolve(chosen.get(i).get(j));
+                Player p = game.player(id);
+                GameObject o = p == null ? refs.object(chosen.get(i).get(j), src, "targets") : null;
+                facts.insert(new Target(item, i, j, spec, id, o, p));
+            }
+        }
+    }
+
+    private void pay(StackItem item, List<String> sacrifice, Src src) {
+        for (String id : sacrifice) {
+            GameObject o = refs.object(id, src, "sacrifice");
+            if (o.getZone() != Zone.BATTLEFIELD) {
+                throw src.error("sacrifice", o.getId() + " is in " + o.getZone().logName()
+                        + ": only a permanent can be sacrificed (CR 701.17a)");
+            }
+            item.getSacrificed().add(o);
+            item.getData().put("sacrificedController:" + o.getId(), o.getController());
+            game.move(o, Zone.GRAVEYARD, Cause.COST);
+        }
+    }
+
+    /** Runs the legality rules on a new stack item while it is announced. */
+    void check(StackItem item) {
+        Announced a = new Announced(item);
+        facts.insert(a);
+        facts.run("cast");
+        facts.delete(a);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.model.ContinuousEffect;
+import dev.arbiter.model.GameEvent;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.PendingTrigger;
+import dev.arbiter.model.Player;
+import dev.arbiter.model.Resolution;
+import dev.arbiter.model.StackItem;
+import dev.arbiter.model.Target;
+import dev.arbiter.model.ZoneChange;
+
+/** Short names of facts for the trace. */
+final class Describe {
+    private Describe() {
+    }
+
+    static String ids(java.util.Collection<GameObject> objects) {
+        return String.join(", ", objects.stream().map(GameObject::getId).toList());
+    }
+
+    static String fact(Object o) {
+        if (o instanceof GameObject g) {
+            return g.getId();
+        } else if (o instanceof Player p) {
+            return p.getId();
+        } else if (o instanceof StackItem s) {
+            return "stack:" + s.getLogId();
+        } else if (o instanceof Resolution r) {
+            return "resolving:" + r.getItem().getLogId();
+        } else if (o instanceof Target t) {
+            return "target:" + t.getId();
+        } else if (o instanceof ContinuousEffect e) {
+            return "effect:" + e.getKey() + "@" + e.getTimestamp();
+        } else if (o instanceof PendingTrigger t) {
+            return "trigger:" + t.getSource().getId();
+        } else if (o instanceof ZoneChange z) {
+            return "moved:" + z.getNow().getId();
+        } else if (o instanceof GameEvent e) {
+            return "event:" + e.getKind().name().toLowerCase(java.util.Locale.ROOT);
+        }
+        return o == null ? "null" : o.getClass().getSimpleName();
+    }
+}

@@ -1,0 +1,22 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.StackItem;
+
+/**
+ * One thing the engine did, as the outcome line that records it, with the rule that did it and the stack item
+ * resolving then (null outside a resolution).
+ */
+public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
+    /** The CR number at the start of the rule's name ("704.5y keep only …" → "704.5y"). */
+    public String cr() {
+        int sp = rule.indexOf(' ');
+        return sp < 0 ? rule : rule.substring(0, sp);
+    }
+
+    /** Parts of an action line itself (costs paid, the resolving spell's own last move) rather than consequences. */
+    public boolean implied() {
+        return outcome instanceof LogLine.Move m && m.cause() == dev.arbiter.model.Cause.COST
+                || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f");
+    }
+}

@@ -1,0 +1,101 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.cards.CardDef;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.Cause;
+import dev.arbiter.model.ContinuousEffect;
+import dev.arbiter.model.EffectKind;
+import dev.arbiter.model.Encoding;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.TokenRequest;
+import dev.arbiter.model.Zone;
+
+/**
+ * Applies an outcome line caused from outside what the engine models ("suppose something exiles this card",
+ * mtglog §3), after checking it is possible; the rules then derive its consequences like any other change.
+ */
+final class Externals {
+    private final Game game;
+    private final Facts facts;
+    private final Refs refs;
+
+    Externals(Game game, Facts facts, Refs refs) {
+        this.game = game;
+        this.facts = facts;
+        this.refs = refs;
+    }
+
+    void apply(LogLine.Outcome o) {
+        if (o instanceof LogLine.Move m) {
+            GameObject obj = refs.object(m.object(), m.src(), "object");
+            if (m.from() != null && m.from() != obj.getZone()) {
+                throw m.src().error("from", obj.getId() + " is in " + obj.getZone().logName() + ", not "
+                        + m.from().logName());
+            }
+            game.moveTo(obj, m.to(), m.cause() == null ? Cause.EFFECT : m.cause(),
+                    m.to() == Zone.BATTLEFIELD ? obj.getOwner() : obj.getController(), false);
+        } else if (o instanceof LogLine.CreateToken t) {
+            CardDef def = game.catalogue().token(t.token());
+            if (def == null) {
+                throw t.src().error("token", "unknown token \"" + t.token() + "\"");
+            }
+            if (refs.known(t.id())) {
+                throw t.src().error("id", "duplicate id \"" + t.id() + "\"");
+            }
+            refs.player(t.controller(), t.src(), "controller");
+            GameObject host = t.attachedTo() == null ? null : refs.object(t.attachedTo(), t.src(), "attachedTo");
+            TokenRequest r = new TokenRequest(def, t.controller(), host, def.subtypes().contains("Aura"), 1,
+                    "external", "external", null);
+            r.presetId(t.id());
+            game.requestTokens(r);
+        } else if (o instanceof LogLine.Attach a) {
+            game.attachByEffect(refs.object(a.object(), a.src(), "object"),
+                refs.object(a.to(), a.src(), "to"));
+        } else if (o instanceof LogLine.Encode e) {
+            GameObject card = refs.object(e.card(), e.src(), "card");
+            GameObject creature = refs.object(e.on(), e.src(), "on");
+            if (card.getZone() != Zone.EXILE) {
+                card = game.move(card, Zone.EXILE, Cause.EFFECT);
+            }
+            if (creature.getZone() != Zone.BATTLEFIELD || !creature.isCreature()) {
+                throw e.src().error("on", creature.getId() + " is not a creature on the battlefield (CR 702.99a)");
+            }
+            facts.insert(new Encoding(card, creature));
+        } else if (o instanceof LogLine.Cease c) {
+            game.cease(refs.object(c.object(), c.src(), "object"));
+        } else if (o instanceof LogLine.Life l) {
+            game.gainLife(refs.player(l.player(), l.src(), "player").getId(), l.delta());
+        } else if (o instanceof LogLine.Draw d) {
+            if (d.cards() != null) {
+                game.drawIds(d.cards());
+            }
+            game.draw(refs.player(d.player(), d.src(), "player").getId(), d.number());
+        } else if (o instanceof LogLine.Discard d) {
+            GameObject card = refs.object(d.card(), d.src(), "card");
+            if (card.getZone() != Zone.HAND) {
+                throw d.src().error("card", card.getId() + " is not in a hand");
+            }
+            game.discard(card);
+        } else if (o instanceof LogLine.Counters c) {
+            game.addCounters(refs.object(c.object(), c.src(), "object"), c.kind(), c.delta());
+        } else if (o instanceof LogLine.Tap t) {
+            game.tap(refs.object(t.object(), t.src(), "object"), t.tapped());
+        } else if (o instanceof LogLine.Control c) {
+            GameObject obj = refs.object(c.object(), c.src(), "object");
+            game.addEffect(ContinuousEffect.of(EffectKind.CONTROL, "line" + c.line() + ":control", game.tick())
+                    .on(obj).controller(refs.player(c.player(), c.src(), "player").getId())
+                    .untilEndOfTurn(c.untilEndOfTurn()).build());
+        } else if (o instanceof LogLine.Effect e) {
+            GameObject obj = refs.object(e.object(), e.src(), "object");
+            long ts = game.tick();
+            for (ContinuousEffect ce : Records.effects(e, obj, ts)) {
+                game.addEffect(ce);
+            }
+        } else if (o instanceof LogLine.Phase p) {
+            game.phase(refs.object(p.object(), p.src(), "object"), p.out());
+        } else if (o instanceof LogLine.Copy c) {
+            throw c.src().error("an external copy line is not supported: introduce the copy"
+                + " with an object line");
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package dev.arbiter.engine;
+
+import org.kie.api.runtime.ClassObjectFilter;
+import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.FactHandle;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The working memory of one game: inserts, updates and deletes facts by identity, and drives the agenda's focus
+ * stack. Every phase of play is a ruleflow-group; {@link #run} pushes the groups so they run in the order given,
+ * after the groups that keep derived state current ({@link #RECOMPUTE}).
+ */
+final class Facts {
+    /** Derived state, rebuilt after every change: static effects, then layers, then target legality. */
+    static final String[] RECOMPUTE = {"statics", "layers", "legality"};
+
+    private final KieSession session;
+    private final Map<Object, FactHandle> handles = new IdentityHashMap<>();
+    private Runnable beforeRun = () -> { };
+
+    Facts(KieSession session) {
+        this.session = session;
+    }
+
+    KieSession session() {
+        return session;
+    }
+
+    void insert(Object fact) {
+        handles.put(fact, session.insert(fact));
+    }
+
+    void update(Object fact) {
+        FactHandle h = handles.get(fact);
+        if (h != null) {
+            session.update(h, fact);
+        }
+    }
+
+    void delete(Object fact) {
+        FactHandle h = handles.remove(fact);
+        if (h != null) {
+            session.delete(h);
+        }
+    }
+
+    /** The facts of a class now in working memory. */
+    <T> List<T> all(Class<T> type) {
+        List<T> out = new ArrayList<>();
+        for (Object o : session.getObjects(new ClassObjectFilter(type))) {
+            out.add(type.cast(o));
+        }
+        return out;
+    }
+
+    boolean contains(Object fact) {
+        return handles.containsKey(fact);
+    }
+
+    /** Focuses groups so they run first to last, each after the derived state is recomputed. */
+    void focus(String... groups) {
+        for (int i = groups.length - 1; i >= 0; i--) {
+            session.getAgenda().getAgendaGroup(groups[i]).setFocus();
+        }
+        for (int i = RECOMPUTE.length - 1; i >= 0; i--) {
+            session.getAgenda().getAgendaGroup(RECOMPUTE[i]).setFocus();
+        }
+    }
+
+    /** Something to do before every run: the game marks the layers dirty when Java code changed the state. */
+    void beforeRun(Runnable r) {
+        this.beforeRun = r;
+    }
+
+    /** Runs the groups to quiescence. */
+    int run(String... groups) {
+        beforeRun.run();
+        focus(groups);
+        return session.fireAllRules();
+    }
+}

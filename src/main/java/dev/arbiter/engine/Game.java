@@ -1,0 +1,985 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.Finding;
+import dev.arbiter.Severity;
+import dev.arbiter.cards.CardDef;
+import dev.arbiter.cards.Catalogue;
+import dev.arbiter.cards.TargetSpec;
+import dev.arbiter.log.LogError;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.Cause;
+import dev.arbiter.model.ContinuousEffect;
+import dev.arbiter.model.GameEvent;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.GameState;
+import dev.arbiter.model.LayerPass;
+import dev.arbiter.model.PendingTrigger;
+import dev.arbiter.model.Player;
+import dev.arbiter.model.Resolution;
+import dev.arbiter.model.TokenRequest;
+import dev.arbiter.model.StackItem;
+import dev.arbiter.model.Zone;
+import dev.arbiter.model.ZoneChange;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The game-action API: the only way rule consequences change the game (the global {@code game} in every DRL
+ * file). Each change is one step of the trace and, where the log format has a line for it, one outcome that
+ * {@code derive} writes and a recorded log is checked against. Decisions are the rules'; this class only
+ * carries them out.
+ */
+public final class Game {
+    private final Facts facts;
+    private final Catalogue catalogue;
+    private final GameState state;
+    private final LayerPass layerPass = new LayerPass();
+    private final Map<String, Player> players = new LinkedHashMap<>();
+    private final Map<String, GameObject> objects = new HashMap<>();
+    private final Set<String> seen = new java.util.HashSet<>();
+    private final Deque<StackItem> stack = new ArrayDeque<>();
+    private final Map<String, Integer> children = new HashMap<>();
+    private final List<Finding> findings = new ArrayList<>();
+    private final List<Done> performed = new ArrayList<>();
+    private final List<Object> events = new ArrayList<>();
+    private final Set<String> followUps = new LinkedHashSet<>();
+    private final Deque<String> drawIds = new ArrayDeque<>();
+    private long clock;
+    private int serials;
+    private int seq;
+    private int line;
+    private String rule = "";
+    private boolean changed;
+    private Resolution resolution;
+    private Casting casting;
+    private Refs refs;
+
+    Game(Facts facts, Catalogue catalogue, LogLine.Game header) {
+        this.facts = facts;
+        this.catalogue = catalogue;
+        this.state = new GameState(header.players().get(0), header.players().size());
+        state.setRecorded(header.recorded());
+        int seat = 0;
+        for (String id : header.players()) {
+            Player p = new Player(id, seat++, header.life());
+            players.put(id, p);
+            facts.insert(p);
+        }
+        facts.insert(state);
+        facts.insert(layerPass);
+        facts.beforeRun(this::markDirtyIfChanged);
+    }
+
+    private void markDirtyIfChanged() {
+        if (changed) {
+            changed = false;
+            layerPass.setDirty(true);
+            facts.update(layerPass);
+        }
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    public GameState state() {
+        return state;
+    }
+
+    public Catalogue catalogue() {
+        return catalogue;
+    }
+
+    public Player player(String id) {
+        return players.get(id);
+    }
+
+    public Collection<Player> players() {
+        return players.values();
+    }
+
+    /** The object now known by this log id (its current incarnation), or null. */
+    public GameObject object(String id) {
+        return objects.get(id);
+    }
+
+    /** Whether the id ever named an object in this game (it may have ceased to exist since). */
+    public boolean seen(String id) {
+        return seen.contains(id);
+    }
+
+    public Collection<GameObject> objects() {
+        return objects.values();
+    }
+
+    public List<GameObject> in(Zone zone, String player) {
+        List<GameObject> out = new ArrayList<>();
+        for (GameObject o : objects.values()) {
+            if (o.getZone() == zone && (player == null || (zone == Zone.BATTLEFIELD || zone == Zone.STACK
+                    ? player.equals(o.getController()) : player.equals(o.getOwner())))) {
+                out.add(o);
+            }
+        }
+        out.sort((a, b) -> Integer.compare(a.getSerial(), b.getSerial()));
+        return out;
+    }
+
+    /** The stack, top first. */
+    public List<StackItem> stack() {
+        return List.copyOf(stack);
+    }
+
+    public StackItem top() {
+        return stack.peekFirst();
+    }
+
+    /** Players in APNAP order from the active player (CR 101.4). */
+    public List<String> apnap() {
+        List<String> order = new ArrayList<>(players.keySet());
+        int a = state.getActive() == null ? 0 : order.indexOf(state.getActive());
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            out.add(order.get((a + i) % order.size()));
+        }
+        return out;
+    }
+
+    public List<String> opponents(String player) {
+        List<String> out = new ArrayList<>(players.keySet());
+        out.remove(player);
+        return out;
+    }
+
+    public Resolution resolution() {
+        return resolution;
+    }
+
+    int line() {
+        return line;
+    }
+
+    void line(int line) {
+        this.line = line;
+    }
+
+    String rule() {
+        return rule;
+    }
+
+    LayerPass layerPass() {
+        return layerPass;
+    }
+
+    List<Finding> findings() {
+        return findings;
+    }
+
+    /** What the engine did during the current log line, in order. */
+    List<Done> performed() {
+        return performed;
+    }
+
+    private void did(LogLine.Outcome o) {
+        performed.add(new Done(o, rule, resolution == null ? null : resolution.getItem()));
+    }
+
+    /** The last change was part of an action line itself (a cast's move to the stack): not an outcome. */
+    void forgetLast() {
+        undo();
+    }
+
+    private void undo() {
+        performed.remove(performed.size() - 1);
+    }
+
+    // ---------------------------------------------------------------- trace plumbing
+
+    void beforeRule(String name) {
+        rule = name;
+    }
+
+    /** After each rule consequence: keep derived state current before the next activation fires. */
+    void afterRule() {
+        rule = "";
+        flushFollowUps();
+    }
+
+    void flushFollowUps() {
+        if (!changed && followUps.isEmpty()) {
+            return;
+        }
+        if (changed) {
+            layerPass.setDirty(true);
+            facts.update(layerPass);
+        }
+        List<String> groups = new ArrayList<>(followUps);
+        followUps.clear();
+        changed = false;
+        facts.focus(groups.toArray(String[]::new));
+    }
+
+    /** Something changed: the layers and derived state must be rebuilt before the next rule fires. */
+    void changed() {
+        changed = true;
+    }
+
+    /** Asks for a group to run right after the current rule (e.g. "create", "events"). */
+    public void followUp(String group) {
+        followUps.add(group);
+    }
+
+    private void event(Object e) {
+        events.add(e);
+        facts.insert(e);
+        followUp("events");
+    }
+
+    /** Events live until the end of the log line that caused them. */
+    void clearEvents() {
+        for (Object e : events) {
+            facts.delete(e);
+        }
+        events.clear();
+    }
+
+    // ---------------------------------------------------------------- ids, time
+
+    /** The next engine-made id under a parent: {@code <parent>/<n>} (mtglog §1). */
+    public String childId(String parent) {
+        int n = children.merge(parent, 1, Integer::sum);
+        return parent + "/" + n;
+    }
+
+    /** A new timestamp (CR 613.7). Objects that arrive together share one moment: see {@link #moment()}. */
+    public long tick() {
+        return ++clock;
+    }
+
+    public long now() {
+        return clock;
+    }
+
+    int nextSeq() {
+        return ++seq;
+    }
+
+    // ---------------------------------------------------------------- objects
+
+    GameObject introduce(String id, CardDef def, boolean token, String copyOf, boolean spellCopy, String owner,
+                         String controller, Zone zone) {
+        GameObject o = new GameObject(id, ++serials, def, token, copyOf, spellCopy, owner, controller, zone, tick());
+        objects.put(id, o);
+        seen.add(id);
+        facts.insert(o);
+        changed();
+        return o;
+    }
+
+    /** Moves an object (CR 400.7: the result is a new object under the same id). Returns the new object. */
+    public GameObject move(GameObject o, Zone to, Cause cause) {
+        String controller = to == Zone.BATTLEFIELD || to == Zone.STACK ? o.getController() : o.getOwner();
+        return moveTo(o, to, cause, controller, false);
+    }
+
+    public GameObject moveTo(GameObject o, Zone to, Cause cause, String controller, boolean tapped) {
+        Zone from = o.getZone();
+        leaveStack(o);
+        detach(o);
+        String owner = o.getOwner();
+        GameObject now = new GameObject(o.getId(), ++serials, o.getDef(), o.isToken(), o.getCopyOf(),
+                o.isSpellCopy(), owner, to == Zone.BATTLEFIELD || to == Zone.STACK ? controller : owner, to, tick());
+        now.setTapped(tapped);
+        facts.delete(o);
+        objects.put(o.getId(), now);
+        facts.insert(now);
+        event(new ZoneChange(o, now, from, to, cause, o.getController()));
+        did(new LogLine.Move(null, o.getId(), to, from, cause, by()));
+        changed();
+        return now;
+    }
+
+    /** A token or copy ceases to exist (CR 704.5d, 704.5e, 111.7). */
+    public void cease(GameObject o) {
+        leaveStack(o);
+        detach(o);
+        facts.delete(o);
+        objects.remove(o.getId());
+        did(new LogLine.Cease(null, o.getId(), by()));
+        changed();
+    }
+
+    /** Attaches an Aura (CR 701.3); it gets a new timestamp (613.7e). */
+    public void attach(GameObject aura, GameObject host) {
+        detach(aura);
+        aura.setAttachedTo(host);
+        aura.setTimestamp(tick());
+        host.setAuras(host.getAuras() + 1);
+        facts.update(aura);
+        facts.update(host);
+        event(GameEvent.attached(aura, host));
+        changed();
+    }
+
+    private void detach(GameObject o) {
+        GameObject host = o.getAttachedTo();
+        if (host != null) {
+            host.setAuras(Math.max(0, host.getAuras() - 1));
+            o.setAttachedTo(null);
+            facts.update(host);
+        }
+    }
+
+    public void tap(GameObject o, boolean tapped) {
+        if (o.isTapped() == tapped) {
+            return;
+        }
+        o.setTapped(tapped);
+        facts.update(o);
+        did(new LogLine.Tap(null, o.getId(), tapped, by()));
+    }
+
+    public void addCounters(GameObject o, String kind, int delta) {
+        o.addCounters(kind, delta);
+        facts.update(o);
+        did(new LogLine.Counters(null, o.getId(), kind, delta, by()));
+        changed();
+    }
+
+    public void markDamage(GameObject o, int amount) {
+        o.setDamage(o.getDamage() + amount);
+        facts.update(o);
+        changed();
+    }
+
+    public void phase(GameObject o, boolean out) {
+        o.setPhasedOut(out);
+        facts.update(o);
+        for (GameObject a : objects.values()) {
+            if (a.getAttachedTo() == o) {
+                a.setPhasedOut(out);
+                facts.update(a);
+            }
+        }
+        did(new LogLine.Phase(null, o.getId(), out, by()));
+        changed();
+    }
+
+    /** Updates a fact the rules changed in place (combat status, …). */
+    public void update(Object fact) {
+        facts.update(fact);
+        changed();
+    }
+
+    /** An attachment made by an effect (CR 701.3); the SBA 704.5m removes it if it is not legal. */
+    public void attachByEffect(GameObject aura, GameObject host) {
+        attach(aura, host);
+        did(new LogLine.Attach(null, aura.getId(), host.getId(), by()));
+    }
+
+    // ---------------------------------------------------------------- tokens
+
+    /** An instruction to create tokens; the rules in rules/tokens/ judge it before anything exists (303.4i, 614). */
+    public void requestTokens(TokenRequest r) {
+        facts.insert(r);
+        followUp("create");
+    }
+
+    /** "Create a [Role] token attached to [creature]" for the object resolving now. */
+    public void createRole(String role, String controller, GameObject host) {
+        requestTokens(new TokenRequest(tokenDef(role), controller, host, true, 1, parentId(), by(), null));
+    }
+
+    /** "Create N [token]s" under a player's control, for the object resolving now. */
+    public void createTokens(String token, String controller, int count) {
+        requestTokens(new TokenRequest(tokenDef(token), controller, null, false, count, parentId(), by(), null));
+    }
+
+    private CardDef tokenDef(String name) {
+        CardDef d = catalogue.token(name);
+        if (d == null) {
+            throw new IllegalStateException("no token " + name + " in the catalogue");
+        }
+        return d;
+    }
+
+    private String parentId() {
+        if (resolution == null) {
+            throw new IllegalStateException("a token is created outside a resolution");
+        }
+        return resolution.getSource().getId();
+    }
+
+    /**
+     * Creates the tokens of an approved request, all at one moment (one timestamp, CR 613.7m), owned and
+     * controlled by the player who created them (111.2), an Aura attached as it enters.
+     */
+    public List<GameObject> create(TokenRequest r) {
+        facts.delete(r);
+        long ts = tick();
+        List<GameObject> made = new ArrayList<>();
+        for (int i = 0; i < r.getCount(); i++) {
+            String id = r.getPresetId() != null && i == 0 ? r.getPresetId() : childId(r.getParent());
+            CardDef def = r.getCopyOf() != null ? r.getCopyOf().getDef() : r.getToken();
+            GameObject t = new GameObject(id, ++serials, def, true, null, false, r.getController(), r.getController(),
+                    Zone.BATTLEFIELD, ts);
+            objects.put(id, t);
+            seen.add(id);
+            facts.insert(t);
+            GameObject host = r.getAttachTo();
+            if (host != null) {
+                t.setAttachedTo(host);
+                host.setAuras(host.getAuras() + 1);
+                facts.update(host);
+            }
+            made.add(t);
+            event(new ZoneChange(null, t, null, Zone.BATTLEFIELD, Cause.EFFECT, r.getController()));
+            performed.add(new Done(new LogLine.CreateToken(null, id, r.getName(), r.getController(),
+                    host == null ? null : host.getId(), r.getBy()), rule, resolution == null ? null
+                    : resolution.getItem()));
+        }
+        changed();
+        return made;
+    }
+
+    // ---------------------------------------------------------------- players
+
+    public void loseLife(String player, int amount) {
+        changeLife(player, -amount);
+    }
+
+    public void gainLife(String player, int amount) {
+        changeLife(player, amount);
+    }
+
+    private void changeLife(String player, int delta) {
+        if (delta == 0) {
+            return;
+        }
+        Player p = players.get(player);
+        p.setLife(p.getLife() + delta);
+        facts.update(p);
+        did(new LogLine.Life(null, player, delta, by()));
+        changed();
+    }
+
+    /** Card ids a log names for the next draws of this line (libraries are hidden unless declared). */
+    void drawIds(List<String> ids) {
+        drawIds.addAll(ids);
+    }
+
+    /** Draws cards (CR 121): known ids first, else anonymous cards named {@code <player>/<n>}. */
+    public List<GameObject> draw(String player, int count) {
+        List<GameObject> drawn = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            GameObject card = nextDraw(player);
+            drawn.add(moveTo(card, Zone.HAND, Cause.DRAW, player, false));
+            undo();
+        }
+        did(new LogLine.Draw(null, player, drawn.stream().map(GameObject::getId).toList(), count, by()));
+        return drawn;
+    }
+
+    private GameObject nextDraw(String player) {
+        String id = drawIds.pollFirst();
+        if (id != null) {
+            GameObject known = objects.get(id);
+            if (known != null) {
+                if (known.getZone() != Zone.LIBRARY || !known.getOwner().equals(player)) {
+                    throw new LogError(line, 0, "card " + id + " is drawn by " + player + " but is in "
+                            + known.getZone().logName() + " of " + known.getOwner());
+                }
+                return known;
+            }
+            return introduce(id, unknownCard(), false, null, false, player, player, Zone.LIBRARY);
+        }
+        Player p = players.get(player);
+        return introduce(player + "/" + p.nextAnonymous(), unknownCard(), false, null, false, player, player,
+                Zone.LIBRARY);
+    }
+
+    CardDef unknownCard() {
+        return UnknownCard.DEF;
+    }
+
+    public GameObject discard(GameObject card) {
+        GameObject now = moveTo(card, Zone.GRAVEYARD, Cause.DISCARD, card.getOwner(), false);
+        undo();
+        did(new LogLine.Discard(null, card.getOwner(), card.getId(), by()));
+        return now;
+    }
+
+    // ---------------------------------------------------------------- effects, stack, triggers
+
+    public void addEffect(ContinuousEffect e) {
+        facts.insert(e);
+        changed();
+    }
+
+    public void removeEffect(ContinuousEffect e) {
+        facts.delete(e);
+        changed();
+    }
+
+    void pushStack(StackItem item) {
+        stack.addFirst(item);
+        facts.insert(item);
+        changed();
+    }
+
+    void popStack(StackItem item) {
+        stack.remove(item);
+        facts.delete(item);
+        changed();
+    }
+
+    private void leaveStack(GameObject o) {
+        for (StackItem item : stack) {
+            if (item.getSpell() == o) {
+                popStack(item);
+                return;
+            }
+        }
+    }
+
+    public void cast(StackItem item) {
+        event(GameEvent.cast(item));
+    }
+
+    /** A triggered ability triggers (CR 603.2); it waits for the next time a player would receive priority. */
+    public PendingTrigger trigger(String ability, GameObject source, String controller, List<TargetSpec> targets) {
+        PendingTrigger t = new PendingTrigger(nextSeq(), ability, source, controller, targets, line);
+        t.setOrder(apnap().indexOf(controller) * 1_000_000L + t.getSeq());
+        facts.insert(t);
+        return t;
+    }
+
+    /** A triggered ability that triggered on an object's own targeted ability: its targets come from the card. */
+    public PendingTrigger triggerTargeted(String ability, GameObject source, String controller) {
+        return trigger(ability, source, controller, source.getDef().triggerTargets(ability));
+    }
+
+    public void event(GameEvent e) {
+        event((Object) e);
+    }
+
+    // ---------------------------------------------------------------- layers and state-based actions
+
+    /** The first step of a layer pass (CR 613.1): every permanent back to its own values. */
+    public void resetCharacteristics() {
+        for (GameObject o : objects.values()) {
+            if (o.getZone() == Zone.BATTLEFIELD) {
+                o.resetCharacteristics();
+                facts.update(o);
+            }
+        }
+    }
+
+    /** Applies a layer-4 effect (CR 613.1d, 205.1b). */
+    public void applyTypeChange(ContinuousEffect e, GameObject o) {
+        switch (e.getKind()) {
+            case BECOME_CREATURE -> o.getTypes().add(dev.arbiter.model.CardType.CREATURE);
+            case NOT_CREATURE -> o.getTypes().remove(dev.arbiter.model.CardType.CREATURE);
+            case SET_CREATURE_TYPE -> {
+                o.getSubtypes().clear();
+                o.getSubtypes().add(e.getValue());
+            }
+            default -> throw new IllegalArgumentException(e.getKind() + " is not a type change");
+        }
+    }
+
+    /** Performs the state-based actions found in one check, all at once (CR 704.3). */
+    public void performStateBasedActions(List<?> found) {
+        List<dev.arbiter.model.SbaAction> actions = found.stream().map(dev.arbiter.model.SbaAction.class::cast).toList();
+        for (dev.arbiter.model.SbaAction a : actions) {
+            facts.delete(a);
+        }
+        String was = rule;
+        for (dev.arbiter.model.SbaAction a : actions) {
+            rule = a.getRule() + " " + a.getMessage();
+            switch (a.getKind()) {
+                case TO_GRAVEYARD, DESTROY -> {
+                    if (objects.get(a.getObject().getId()) == a.getObject()) {
+                        moveTo(a.getObject(), Zone.GRAVEYARD, Cause.SBA, a.getObject().getOwner(), false);
+                    }
+                }
+                case CEASE -> {
+                    if (objects.get(a.getObject().getId()) == a.getObject()) {
+                        cease(a.getObject());
+                    }
+                }
+                case LOSE -> {
+                    Player p = players.get(a.getPlayer());
+                    p.setLost(true);
+                    facts.update(p);
+                    findings.add(new Finding(a.getRule(), List.of(), Severity.INFO, line, state.getTurn(),
+                            state.getStep().logName(), List.of(p.getId()), a.getMessage(), "", ""));
+                }
+            }
+        }
+        rule = was;
+        changed();
+    }
+
+    /** Roles that arrived together: their controller chooses one to keep (704.5y, 613.7m), never the engine. */
+    public void askToKeep(String player, GameObject host, List<?> tiedRoles) {
+        List<GameObject> tied = tiedRoles.stream().map(GameObject.class::cast).toList();
+        dev.arbiter.model.PendingChoice c = new dev.arbiter.model.PendingChoice("keep", player, host, tied);
+        if (presetKeep != null) {
+            GameObject keep = object(refs.resolve(presetKeep));
+            if (keep != null && tied.contains(keep)) {
+                c.setChosen(keep);
+            }
+        }
+        facts.insert(c);
+    }
+
+    private String presetKeep;
+
+    /** A "keep" decision given in the resolve line that caused a tie (mtglog §6). */
+    void presetKeep(String id) {
+        presetKeep = id;
+    }
+
+    // ---------------------------------------------------------------- resolving
+
+    /** The object a target instance names, if chosen and still legal (608.2b: illegal targets are unaffected). */
+    public GameObject target(Resolution r, int instance) {
+        dev.arbiter.model.Target t = legalTarget(r, instance);
+        return t == null ? null : t.getObject();
+    }
+
+    /** The player a target instance names, if chosen and still legal. */
+    public String targetPlayer(Resolution r, int instance) {
+        dev.arbiter.model.Target t = legalTarget(r, instance);
+        return t == null || t.getPlayer() == null ? null : t.getPlayer().getId();
+    }
+
+    private dev.arbiter.model.Target legalTarget(Resolution r, int instance) {
+        for (dev.arbiter.model.Target t : facts.all(dev.arbiter.model.Target.class)) {
+            if (t.getItem() == r.getItem() && t.getInstance() == instance) {
+                return isLegal(t) ? t : null;
+            }
+        }
+        return null;
+    }
+
+    boolean isLegal(dev.arbiter.model.Target t) {
+        for (dev.arbiter.model.TargetIllegal i : facts.all(dev.arbiter.model.TargetIllegal.class)) {
+            if (i.getTarget() == t && (!t.isWaived() || i.getRule().equals("400.7"))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Damage from the resolving spell to one of its targets (a creature or a player), if still legal. */
+    public void dealDamage(Resolution r, int instance, int amount) {
+        GameObject source = r.getSource();
+        GameObject o = target(r, instance);
+        String p = targetPlayer(r, instance);
+        if (o != null) {
+            event(GameEvent.damage(source, o, null, amount, false));
+        } else if (p != null) {
+            event(GameEvent.damage(source, null, p, amount, false));
+        }
+    }
+
+    /** Destroy (CR 701.8): to its owner's graveyard. */
+    public GameObject destroy(GameObject o) {
+        return moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
+    }
+
+    public void putCounters(GameObject o, String kind, int n) {
+        addCounters(o, kind, n);
+    }
+
+    /** A continuous effect the resolving object creates on one object, timestamped now (CR 613.7b). */
+    public ContinuousEffect.Builder effect(dev.arbiter.model.EffectKind kind, GameObject on) {
+        long ts = tick();
+        String src = resolution == null ? "effect" : resolution.getSource().getId();
+        return ContinuousEffect.of(kind, src + "@" + ts + ":" + kind, ts).on(on)
+                .source(resolution == null ? null : resolution.getSource(), null);
+    }
+
+    /** "You may discard a card": the decision names the card or null; with an empty hand there is no decision. */
+    public GameObject mayDiscard(String player, String choice) {
+        if (!hasChoice(choice) && in(Zone.HAND, player).isEmpty()) {
+            return null;
+        }
+        GameObject card = chosenObject(choice);
+        if (card == null) {
+            return null;
+        }
+        if (card.getZone() != Zone.HAND || !card.getOwner().equals(player)) {
+            finding("701.8a", List.of(), player + " can't discard " + card.getId() + ": it is not in " + player
+                    + "'s hand", "a card from " + player + "'s hand", card.getId() + " in "
+                    + card.getZone().logName(), List.of(card.getId()));
+            return null;
+        }
+        return discard(card);
+    }
+
+    /** 608.2b: the spell or ability doesn't resolve; a spell goes to its owner's graveyard. */
+    public void fizzle(Resolution r) {
+        r.setFizzled(true);
+        facts.delete(r);
+        note(r.getItem() + " doesn't resolve: every target is illegal (608.2b)");
+        if (r.hasSpell() && r.getSpell().getZone() == Zone.STACK) {
+            finishSpell(r, Zone.GRAVEYARD);
+        }
+    }
+
+    /** Whether this is still the object its id names (it hasn't changed zones since). */
+    public boolean isCurrent(GameObject o) {
+        return objects.get(o.getId()) == o;
+    }
+
+    /** The resolving spell's last move (608.2n, 608.3); a copy of a spell ceases to exist instead (707.10a). */
+    public void finishSpell(Resolution r, Zone to) {
+        r.setFinished(true);
+        GameObject s = r.getSpell();
+        if (s.isSpellCopy()) {
+            cease(s);
+            return;
+        }
+        Zone dest = to == Zone.GRAVEYARD && r.getItem().get("exileInsteadOfGraveyard") != null ? Zone.EXILE : to;
+        moveTo(s, dest, Cause.RESOLVE, r.getController(), false);
+    }
+
+    /** An instruction to create tokens is refused by a rule (303.4i): nothing is created, nothing triggers. */
+    public void refuseTokens(TokenRequest r, String cr, String reason) {
+        r.setRefused(true);
+        facts.delete(r);
+        note(r.getName() + " is not created (" + cr + "): " + reason);
+    }
+
+    /** Protection from the token as it would exist (an enchantment, colorless) — 702.16c. */
+    public boolean protectedFromToken(GameObject host, TokenRequest r) {
+        GameObject probe = new GameObject("?", 0, r.getToken(), true, null, false, r.getController(),
+                r.getController(), Zone.BATTLEFIELD, 0);
+        return host.hasProtectionFrom(probe);
+    }
+
+    /** A line in the explain trace that is not a rule firing. */
+    public void note(String text) {
+        notes.add(text);
+    }
+
+    private final List<String> notes = new ArrayList<>();
+
+    List<String> drainNotes() {
+        List<String> out = List.copyOf(notes);
+        notes.clear();
+        return out;
+    }
+
+    // ---------------------------------------------------------------- casting checks
+
+    /** A target the player chose illegally: reported once (601.2c), then treated as the log does. */
+    public void illegalTargetChosen(dev.arbiter.model.Target t, dev.arbiter.model.TargetIllegal why) {
+        if (t.isWaived()) {
+            return;
+        }
+        t.setWaived(true);
+        List<String> related = why.getRule().equals("601.2c") ? List.of() : List.of(why.getRule());
+        finding("601.2c", related, t.getItem() + " targets " + t.getId() + ", which is not a legal target: "
+                + why.getReason(), "a legal target", t.getId(), List.of(t.getId(), t.getItem().getLogId()));
+    }
+
+    /** What is wrong with the number of targets, or null (601.2c, 115.6). */
+    public String targetCountProblem(StackItem item) {
+        List<TargetSpec> specs = specs(item);
+        int[] counts = targetCounts(item, specs.size());
+        if (item.getTargetGroups() < 0) {
+            for (TargetSpec s : specs) {
+                if (s.min() > 0) {
+                    return "no targets are given, and the text needs " + targetCountExpected(item);
+                }
+            }
+            return null;
+        }
+        int groups = item.getTargetGroups();
+        if (groups != specs.size()) {
+            return groups + " target groups for " + specs.size() + " instances of \"target\"";
+        }
+        for (int i = 0; i < specs.size(); i++) {
+            if (counts[i] < specs.get(i).min() || counts[i] > specs.get(i).max()) {
+                return counts[i] + " targets for \"" + specs.get(i).kind().words() + "\"";
+            }
+        }
+        return null;
+    }
+
+    public String targetCountExpected(StackItem item) {
+        List<String> parts = new ArrayList<>();
+        for (TargetSpec s : specs(item)) {
+            parts.add((s.min() == s.max() ? String.valueOf(s.min()) : s.min() + " to " + s.max()) + " "
+                    + s.kind().words());
+        }
+        return parts.isEmpty() ? "no targets" : String.join(", then ", parts);
+    }
+
+    public String targetCountObserved(StackItem item) {
+        if (item.getTargetGroups() < 0) {
+            return "no targets";
+        }
+        int groups = item.getTargetGroups();
+        int[] counts = targetCounts(item, groups);
+        List<String> parts = new ArrayList<>();
+        for (int c : counts) {
+            parts.add(String.valueOf(c));
+        }
+        return groups + " group(s) of " + String.join(", ", parts);
+    }
+
+    private List<TargetSpec> specs(StackItem item) {
+        if (item.hasSpell()) {
+            return item.getSpell().getDef().targets();
+        }
+        if (item.getKind() == StackItem.Kind.ACTIVATED) {
+            return item.getSource().getDef().activated(item.getAbility()).targets();
+        }
+        Object specs = item.get("targetSpecs");
+        return specs == null ? List.of() : castSpecs(specs);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<TargetSpec> castSpecs(Object o) {
+        return (List<TargetSpec>) o;
+    }
+
+    private int[] targetCounts(StackItem item, int groups) {
+        int[] counts = new int[Math.max(groups, 0)];
+        for (dev.arbiter.model.Target t : facts.all(dev.arbiter.model.Target.class)) {
+            if (t.getItem() == item && t.getInstance() < counts.length) {
+                counts[t.getInstance()]++;
+            }
+        }
+        return counts;
+    }
+
+    /** What is wrong with the permanents sacrificed to pay a cost, or null (701.17a, 601.2h). */
+    public String sacrificeProblem(StackItem item) {
+        String kind = item.hasSpell() ? item.getSpell().getDef().additionalSacrifice() : null;
+        for (GameObject o : item.getSacrificed()) {
+            Object ctl = item.get("sacrificedController:" + o.getId());
+            String controller = ctl == null ? o.getController() : (String) ctl;
+            if (!controller.equals(item.getController())) {
+                return o.getId() + " is controlled by " + controller + ", not by " + item.getController();
+            }
+            if ("creature".equals(kind) && !o.isCreature()) {
+                return o.getId() + " is not a creature";
+            }
+        }
+        return null;
+    }
+
+    // ---------------------------------------------------------------- findings
+
+    /** Reports a finding at the current line. */
+    public void finding(String rule, List<String> related, String message, String expected, String observed,
+                        List<String> objects) {
+        findings.add(new Finding(rule, related, Severity.ERROR, line, state.getTurn(), state.getStep().logName(),
+                objects, message, expected, observed));
+    }
+
+    public void warning(String rule, String message, List<String> objects) {
+        findings.add(new Finding(rule, List.of(), Severity.WARNING, line, state.getTurn(),
+                state.getStep().logName(), objects, message, "", ""));
+    }
+
+    void casting(Casting casting, Refs refs) {
+        this.casting = casting;
+        this.refs = refs;
+    }
+
+    /** Puts a triggered ability that needs no choices on the stack (derived logs, CR 603.3b). */
+    public void putOnStack(PendingTrigger t) {
+        StackItem item = casting.putOnStack(t, null, null);
+        event(new dev.arbiter.model.Announced(item));
+        followUp("cast");
+    }
+
+    // ---------------------------------------------------------------- decisions made during resolution
+
+    /** Whether the resolving object's log line holds this decision. */
+    public boolean hasChoice(String name) {
+        return resolution != null && resolution.hasChoice(name);
+    }
+
+    /**
+     * The object a decision names, or null when the player chose none ({@code null}). A decision the log does not
+     * hold is a log error: the engine never decides for a player (mtglog §6).
+     */
+    public GameObject chosenObject(String name) {
+        Object v = required(name);
+        if (v instanceof dev.arbiter.log.Json.Null) {
+            return null;
+        }
+        if (v instanceof dev.arbiter.log.Json.Str str) {
+            GameObject o = object(refs.resolve(str.value()));
+            if (o == null) {
+                throw new LogError(line, ((dev.arbiter.log.Json.Value) v).column(),
+                        "choice \"" + name + "\" names unknown object \"" + str.value() + "\"");
+            }
+            return o;
+        }
+        throw new LogError(line, ((dev.arbiter.log.Json.Value) v).column(),
+                "choice \"" + name + "\" must be an object id or null");
+    }
+
+    /** The objects a list-valued decision names. */
+    public List<GameObject> chosenObjects(String name) {
+        Object v = required(name);
+        if (!(v instanceof dev.arbiter.log.Json.Arr arr)) {
+            throw new LogError(line, ((dev.arbiter.log.Json.Value) v).column(),
+                    "choice \"" + name + "\" must be a list of ids");
+        }
+        List<GameObject> out = new ArrayList<>();
+        for (dev.arbiter.log.Json.Value item : arr.items()) {
+            GameObject o = item instanceof dev.arbiter.log.Json.Str str ? object(refs.resolve(str.value())) : null;
+            if (o == null) {
+                throw new LogError(line, item.column(), "choice \"" + name + "\" names an unknown object");
+            }
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** A decision given as a word (a Role name, "tap"). */
+    public String chosenWord(String name) {
+        Object v = required(name);
+        if (v instanceof dev.arbiter.log.Json.Null) {
+            return null;
+        }
+        if (v instanceof dev.arbiter.log.Json.Str str) {
+            return str.value();
+        }
+        throw new LogError(line, ((dev.arbiter.log.Json.Value) v).column(), "choice \"" + name + "\" must be a string");
+    }
+
+    private Object required(String name) {
+        if (!hasChoice(name)) {
+            throw new LogError(line, 0, "missing choice \"" + name + "\": " + (resolution == null ? "nothing"
+                    : resolution.getItem()) + " needs this decision in \"choices\" (the engine never decides for a"
+                    + " player)");
+        }
+        return resolution.getChoices().get(name);
+    }
+
+    void resolution(Resolution r) {
+        this.resolution = r;
+    }
+
+    /** The id of the object whose spell or ability is doing this, for {@code by} (mtglog §5), or null. */
+    private String by() {
+        return resolution == null ? null : resolution.getSource().getId();
+    }
+}

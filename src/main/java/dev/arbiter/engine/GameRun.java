@@ -1,0 +1,187 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.Finding;
+import dev.arbiter.cards.Catalogue;
+import dev.arbiter.log.LogError;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.log.LogReader;
+import org.kie.api.KieBase;
+import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.ConsequenceException;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Plays one log in one KieSession: reads it a step at a time (an action line with the outcome and expect lines
+ * that follow it), has the rules carry out the action, then runs the priority point — state-based actions to
+ * quiescence, then triggers to the stack (CR 117.5, 704.3) — checks what the log recorded, and checks its
+ * expectations. Not thread-safe; one per log; always {@link #close() closed}.
+ */
+public final class GameRun implements AutoCloseable {
+    /** What one step did: its lines, the rules fired in order, and the findings it raised. */
+    public record StepRecord(List<LogLine> lines, List<dev.arbiter.RuleFiring> firings, List<String> notes,
+                             List<Finding> findings, List<Done> performed) {
+    }
+
+    private final LogReader reader;
+    private final KieSession session;
+    private final Facts facts;
+    private final Game game;
+    private final Tracer tracer;
+    private final Refs refs;
+    private final Actions actions;
+    private final Records records;
+    private final States states;
+    private final Expectations expectations;
+    private final LogLine.Game header;
+    private LogLine lookahead;
+    private int lines;
+    private boolean done;
+
+    public GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace) {
+        this.reader = reader;
+        LogLine first = reader.next();
+        this.header = (LogLine.Game) first;
+        this.session = kieBase.newKieSession();
+        try {
+            this.facts = new Facts(session);
+            this.game = new Game(facts, catalogue, header);
+            this.tracer = new Tracer(game, trace);
+            session.setGlobal("game", game);
+            session.addEventListener(tracer);
+            this.refs = new Refs(game);
+            this.actions = new Actions(game, facts, refs);
+            this.records = new Records(game, facts, refs);
+            this.states = new States(game, facts);
+            this.expectations = new Expectations(game, refs, states);
+            if (header.cr() != null && !header.cr().equals(dev.arbiter.Arbiter.CR_EDITION)) {
+                game.line(header.line());
+                game.warning("cr", "the log assumes the Comprehensive Rules of " + header.cr() + "; arbiter applies "
+                        + dev.arbiter.Arbiter.CR_EDITION, List.of());
+            }
+            lines = header.line();
+        } catch (RuntimeException e) {
+            session.dispose();
+            throw e;
+        }
+    }
+
+    public LogLine.Game header() {
+        return header;
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    /** Lines read so far (the last line number). */
+    public int lines() {
+        return lines;
+    }
+
+    /**
+     * Plays the next step. Returns null at the end of the log. A {@link LogError} means the log can't be played
+     * further; the game state stays as it was before the failing line.
+     */
+    public StepRecord step() {
+        if (done) {
+            return null;
+        }
+        LogLine action = lookahead != null ? lookahead : reader.next();
+        lookahead = null;
+        if (action == null) {
+            done = true;
+            lines = Math.max(lines, reader.lineNumber());
+            return null;
+        }
+        List<LogLine> group = new ArrayList<>();
+        group.add(action);
+        LogLine next;
+        while ((next = reader.next()) != null && !(next instanceof LogLine.Action)) {
+            group.add(next);
+        }
+        lookahead = next;
+        lines = next == null ? reader.lineNumber() : next.line() - 1;
+        int findingsBefore = game.findings().size();
+        game.performed().clear();
+        try {
+            play(group);
+        } catch (ConsequenceException e) {
+            throw unwrap(e);
+        }
+        List<Finding> raised = List.copyOf(game.findings().subList(findingsBefore, game.findings().size()));
+        return new StepRecord(group, tracer.drain(), game.drainNotes(), raised, List.copyOf(game.performed()));
+    }
+
+    private void play(List<LogLine> group) {
+        LogLine action = group.get(0);
+        game.line(action.line());
+        if (!(action instanceof LogLine.Action a)) {
+            throw new LogError(action.line(), 0, "an outcome or expect line comes before any action");
+        }
+        records.prepare(group);
+        actions.before(a);
+        actions.perform(a);
+        records.applyExternal(group);
+        actions.priorityPoint();
+        records.audit(group);
+        for (LogLine l : group) {
+            if (l instanceof LogLine.Expect e) {
+                game.line(e.line());
+                expectations.check(e);
+            }
+        }
+        game.clearEvents();
+    }
+
+    /** Rule consequences throw LogError for a missing decision; Drools wraps it. */
+    private static RuntimeException unwrap(ConsequenceException e) {
+        Throwable t = e;
+        while (t != null) {
+            if (t instanceof LogError le) {
+                return le;
+            }
+            t = t.getCause();
+        }
+        return e;
+    }
+
+    public dev.arbiter.ObjectState objectState(String id) {
+        dev.arbiter.model.GameObject o = game.object(refs.resolve(id));
+        return o == null ? null : states.object(o);
+    }
+
+    public dev.arbiter.PlayerState playerState(String id) {
+        dev.arbiter.model.Player p = game.player(id);
+        return p == null ? null : states.player(p);
+    }
+
+    public List<String> zone(String zone) {
+        dev.arbiter.model.Zone z = dev.arbiter.model.Zone.fromLog(zone);
+        return z == null ? List.of() : game.in(z, null).stream().map(dev.arbiter.model.GameObject::getId).toList();
+    }
+
+    public List<String> stackIds() {
+        return game.stack().stream().map(dev.arbiter.model.StackItem::getLogId).toList();
+    }
+
+    public String turnDescription() {
+        return game.state().getTurn() == 0 ? "before the first turn" : "turn " + game.state().getTurn() + " ("
+                + game.state().getActive() + "), " + game.state().getStep().logName() + " step";
+    }
+
+    public List<Finding> findings() {
+        return game.findings();
+    }
+
+    @Override
+    public void close() {
+        session.dispose();
+        try {
+            reader.close();
+        } catch (java.io.IOException ignored) {
+            // nothing to lose: the log was only read
+        }
+    }
+}

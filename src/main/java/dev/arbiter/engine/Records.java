@@ -1,0 +1,210 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.log.LogError;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.ContinuousEffect;
+import dev.arbiter.model.Discrepancy;
+import dev.arbiter.model.EffectKind;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.Outcomes;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The outcome lines of a log step (mtglog §5). External ones (by "external" or by an object outside the
+ * catalogue) are applied as effects; all others are compared with what the rules did: matched pairs agree,
+ * and the differences become {@link Discrepancy} facts that the rules in rules/audit/ explain.
+ */
+final class Records {
+    private final Game game;
+    private final Facts facts;
+    private final Refs refs;
+    private final Externals externals;
+
+    Records(Game game, Facts facts, Refs refs) {
+        this.game = game;
+        this.facts = facts;
+        this.refs = refs;
+        this.externals = new Externals(game, facts, refs);
+    }
+
+    /** Card identities the step's {@code draw} lines reveal, for the draws the rules will make. */
+    void prepare(List<LogLine> group) {
+        for (LogLine l : group) {
+            if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
+                game.drawIds(d.cards());
+            }
+        }
+    }
+
+    void applyExternal(List<LogLine> group) {
+        for (LogLine l : group) {
+            if (l instanceof LogLine.Outcome o && isExternal(o)) {
+                game.line(l.line());
+                externals.apply(o);
+                facts.run("create", "events");
+            }
+        }
+    }
+
+    boolean isExternal(LogLine.Outcome o) {
+        if (o.by() == null) {
+            return false;
+        }
+        if (o.by().equals("external")) {
+            return true;
+        }
+        GameObject by = game.object(refs.resolve(o.by()));
+        if (by == null) {
+            throw o.src().error("by", "unknown object \"" + o.by() + "\" in \"by\" (use \"external\" for effects from"
+                    + " outside the game the log describes)");
+        }
+        return game.catalogue().card(by.getName()) != by.getDef() && game.catalogue().token(by.getName()) != by.getDef();
+    }
+
+    /** Matches the step's recorded outcomes with what the rules did; the rest goes to the audit rules. */
+    void audit(List<LogLine> group) {
+        List<LogLine.Outcome> recorded = new ArrayList<>();
+        for (LogLine l : group) {
+            if (l instanceof LogLine.Outcome o && !isExternal(o)) {
+                recorded.add(o);
+            }
+        }
+        List<Done> done = new ArrayList<>(game.performed());
+        List<Discrepancy> open = new ArrayList<>();
+        for (LogLine.Outcome r : recorded) {
+            Done match = null;
+            for (Done d : done) {
+                if (same(d.outcome(), r)) {
+                    match = d;
+                    break;
+                }
+            }
+            if (match != null) {
+                done.remove(match);
+                alias(r, match.outcome());
+            } else {
+                open.add(new Discrepancy(Discrepancy.Kind.UNEXPLAINED, r, null,
+                        game.resolution() == null ? null : game.resolution().getItem(), r.line(), subject(r)));
+            }
+        }
+        for (Done d : done) {
+            if (!d.implied()) {
+                open.add(new Discrepancy(Discrepancy.Kind.UNRECORDED, d.outcome(), d.cr(), d.during(),
+                        group.get(0).line(), subject(d.outcome())));
+            }
+        }
+        if (open.isEmpty()) {
+            return;
+        }
+        open.forEach(facts::insert);
+        facts.run("audit");
+        for (Discrepancy d : open) {
+            facts.delete(d);
+            if (!d.isExplained()) {
+                unexplained(d);
+            }
+        }
+    }
+
+    /** What no audit rule explained: reported plainly, under the rule that did it (or the log's assertion). */
+    private void unexplained(Discrepancy d) {
+        game.line(d.getLine());
+        String what = Outcomes.describe(d.getOutcome());
+        if (d.isUnrecorded()) {
+            if (game.state().isRecorded()) {
+                game.finding(d.getRule(), List.of(), "the rules require that " + what + ", but the log does not"
+                        + " record it", what, "not in the log", List.of(d.getObject()));
+            }
+        } else if (game.state().isRecorded()) {
+            game.finding(d.getDuring() != null ? "608.2c" : "expect", List.of(), "the log records that " + what
+                            + ", which the rules did not do here", "nothing of the kind", what, List.of(d.getObject()));
+        } else {
+            game.finding("expect", List.of(), "the log asserts that " + what + ", but the rules did not do that",
+                    "nothing of the kind", what, List.of(d.getObject()));
+        }
+    }
+
+    private void alias(LogLine.Outcome recorded, LogLine.Outcome done) {
+        if (recorded instanceof LogLine.CreateToken r && done instanceof LogLine.CreateToken d) {
+            refs.alias(r.id(), d.id());
+        } else if (recorded instanceof LogLine.Copy r && done instanceof LogLine.Copy d) {
+            refs.alias(r.id(), d.id());
+        }
+    }
+
+    /** Whether a recorded line records this change: same kind, same object, same essentials. */
+    private boolean same(LogLine.Outcome d, LogLine.Outcome r) {
+        if (d.getClass() != r.getClass()) {
+            return false;
+        }
+        if (d instanceof LogLine.Move a && r instanceof LogLine.Move b) {
+            return eq(a.object(), b.object()) && a.to() == b.to();
+        } else if (d instanceof LogLine.CreateToken a && r instanceof LogLine.CreateToken b) {
+            return a.token().equals(b.token()) && Objects.equals(a.attachedTo(), resolve(b.attachedTo()))
+                    && (a.id().equals(b.id()) || !refs.known(b.id()));
+        } else if (d instanceof LogLine.Attach a && r instanceof LogLine.Attach b) {
+            return eq(a.object(), b.object()) && eq(a.to(), b.to());
+        } else if (d instanceof LogLine.Encode a && r instanceof LogLine.Encode b) {
+            return eq(a.card(), b.card()) && eq(a.on(), b.on());
+        } else if (d instanceof LogLine.Copy a && r instanceof LogLine.Copy b) {
+            return eq(a.of(), b.of()) && a.zone() == b.zone();
+        } else if (d instanceof LogLine.Cease a && r instanceof LogLine.Cease b) {
+            return eq(a.object(), b.object());
+        } else if (d instanceof LogLine.Life a && r instanceof LogLine.Life b) {
+            return eq(a.player(), b.player()) && a.delta() == b.delta();
+        } else if (d instanceof LogLine.Draw a && r instanceof LogLine.Draw b) {
+            return eq(a.player(), b.player()) && a.number() == b.number();
+        } else if (d instanceof LogLine.Discard a && r instanceof LogLine.Discard b) {
+            return eq(a.card(), b.card());
+        } else if (d instanceof LogLine.Counters a && r instanceof LogLine.Counters b) {
+            return eq(a.object(), b.object()) && a.kind().equals(b.kind()) && a.delta() == b.delta();
+        } else if (d instanceof LogLine.Tap a && r instanceof LogLine.Tap b) {
+            return eq(a.object(), b.object()) && a.tapped() == b.tapped();
+        } else if (d instanceof LogLine.Control a && r instanceof LogLine.Control b) {
+            return eq(a.object(), b.object()) && eq(a.player(), b.player());
+        } else if (d instanceof LogLine.Effect a && r instanceof LogLine.Effect b) {
+            return eq(a.object(), b.object()) && a.kind().equals(b.kind()) && Arrays.equals(a.pt(), b.pt())
+                    && Objects.equals(a.abilities(), b.abilities());
+        } else if (d instanceof LogLine.Phase a && r instanceof LogLine.Phase b) {
+            return eq(a.object(), b.object()) && a.out() == b.out();
+        }
+        return false;
+    }
+
+    private boolean eq(String engineId, String logId) {
+        return engineId.equals(resolve(logId));
+    }
+
+    private String resolve(String logId) {
+        return logId == null ? null : refs.resolve(logId);
+    }
+
+    private String subject(LogLine.Outcome o) {
+        return refs.resolve(Outcomes.subject(o));
+    }
+
+    /** A continuous effect named by an {@code effect} line (its layer follows from its kind, mtglog §5). */
+    static List<ContinuousEffect> effects(LogLine.Effect e, GameObject o, long ts) {
+        String key = "line" + e.line() + ":" + e.kind();
+        ContinuousEffect.Builder b = switch (e.kind()) {
+            case "setBasePT" -> ContinuousEffect.of(EffectKind.SET_BASE_PT, key, ts).pt(e.pt()[0], e.pt()[1]);
+            case "modifyPT" -> ContinuousEffect.of(EffectKind.MODIFY_PT, key, ts).pt(e.pt()[0], e.pt()[1]);
+            case "gain" -> ContinuousEffect.of(EffectKind.ADD_ABILITIES, key, ts).abilities(e.abilities());
+            case "loseAllAbilities" -> ContinuousEffect.of(EffectKind.LOSE_ALL_ABILITIES, key, ts);
+            case "notCreature" -> ContinuousEffect.of(EffectKind.NOT_CREATURE, key, ts);
+            case "becomeCreature" -> ContinuousEffect.of(EffectKind.BECOME_CREATURE, key, ts);
+            default -> throw new LogError(e.line(), 0, "unknown effect " + e.kind());
+        };
+        List<ContinuousEffect> out = new ArrayList<>();
+        out.add(b.on(o).untilEndOfTurn(e.untilEndOfTurn()).build());
+        if (e.kind().equals("becomeCreature")) {
+            out.add(ContinuousEffect.of(EffectKind.SET_BASE_PT, key + ":pt", ts).pt(e.pt()[0], e.pt()[1]).on(o)
+                    .untilEndOfTurn(e.untilEndOfTurn()).build());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,91 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.cards.CardDef;
+import dev.arbiter.cards.Catalogue;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.Encoding;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.StackItem;
+import dev.arbiter.model.Zone;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/** {@code object} lines: introduces cards, tokens and inline definitions with their state (mtglog §4). */
+final class Setup {
+    private final Game game;
+    private final Facts facts;
+    private final Refs refs;
+    private final Map<String, Integer> introducedAt = new HashMap<>();
+
+    Setup(Game game, Facts facts, Refs refs) {
+        this.game = game;
+        this.facts = facts;
+        this.refs = refs;
+    }
+
+    void introduce(LogLine.ObjectLine o) {
+        if (refs.known(o.id())) {
+            Integer at = introducedAt.get(o.id());
+            throw o.src().error("id", "duplicate id \"" + o.id() + "\": "
+                    + (at != null ? "line " + at + " introduced it already" : "it names a player"));
+        }
+        CardDef def = definition(o);
+        String owner = o.owner() != null ? o.owner() : o.controller();
+        String controller = o.controller() != null ? o.controller() : owner;
+        refs.player(owner, o.src(), o.owner() != null ? "owner" : "controller");
+        refs.player(controller, o.src(), o.controller() != null ? "controller" : "owner");
+        GameObject host = o.attachedTo() == null ? null : refs.object(o.attachedTo(), o.src(), "attachedTo");
+        if (host != null && host.getZone() != Zone.BATTLEFIELD) {
+            throw o.src().error("attachedTo", host.getId() + " is in " + host.getZone().logName()
+                    + ": only a permanent can have something attached");
+        }
+        GameObject creature = o.encodedOn() == null ? null : refs.object(o.encodedOn(), o.src(), "encodedOn");
+        if (creature != null && !(creature.getZone() == Zone.BATTLEFIELD && creature.isCreature())) {
+            throw o.src().error("encodedOn", "a card can be encoded only on a creature on the battlefield (CR 702.99a); "
+                    + creature.getId() + " is " + (creature.getZone() == Zone.BATTLEFIELD ? "not a creature"
+                    : "in " + creature.getZone().logName()));
+        }
+        GameObject g = game.introduce(o.id(), def, o.token() != null, null, false, owner, controller, o.zone());
+        introducedAt.put(o.id(), o.line());
+        g.setTapped(o.tapped());
+        g.setDamage(o.damage());
+        g.setPhasedOut(o.phasedOut());
+        o.counters().forEach(g::addCounters);
+        facts.update(g);
+        if (host != null) {
+            game.attach(g, host);
+        }
+        if (creature != null) {
+            facts.insert(new Encoding(g, creature));
+        }
+        if (o.zone() == Zone.STACK) {
+            game.pushStack(new StackItem(game.nextSeq(), StackItem.Kind.SPELL, g, null, def.name(), controller,
+                    o.line()));
+        }
+    }
+
+    private CardDef definition(LogLine.ObjectLine o) {
+        if (o.card() != null) {
+            CardDef d = game.catalogue().card(o.card());
+            if (d == null) {
+                throw o.src().error("card", "unknown card \"" + o.card() + "\": not in the catalogue (arbiter cards"
+                        + " lists it); describe it with \"def\" instead");
+            }
+            return d;
+        }
+        if (o.token() != null) {
+            CardDef d = game.catalogue().token(o.token());
+            if (d == null) {
+                throw o.src().error("token", "unknown token \"" + o.token() + "\" (arbiter cards lists the tokens)");
+            }
+            return d;
+        }
+        try {
+            return Catalogue.inline(o.def(), false);
+        } catch (RuntimeException e) {
+            throw o.src().error("def", "bad inline definition: " + e.getMessage()
+                    + " (fields: name, cost, types, subtypes, power, toughness, abilities)");
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.RuleFiring;
+import org.kie.api.definition.rule.Rule;
+import org.kie.api.event.rule.AfterMatchFiredEvent;
+import org.kie.api.event.rule.BeforeMatchFiredEvent;
+import org.kie.api.event.rule.DefaultAgendaEventListener;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Follows the agenda: tells the game which rule is acting (so every change is attributed to a rule) and, when
+ * tracing, records each firing in order — the explain trace, where the firing order shows the precedence.
+ */
+final class Tracer extends DefaultAgendaEventListener {
+    private final Game game;
+    private final boolean keep;
+    private final List<RuleFiring> firings = new ArrayList<>();
+
+    Tracer(Game game, boolean keep) {
+        this.game = game;
+        this.keep = keep;
+    }
+
+    @Override
+    public void beforeMatchFired(BeforeMatchFiredEvent event) {
+        Rule r = event.getMatch().getRule();
+        game.beforeRule(r.getName());
+        if (keep) {
+            List<String> facts = new ArrayList<>();
+            for (Object o : event.getMatch().getObjects()) {
+                facts.add(Describe.fact(o));
+            }
+            Object cr = r.getMetaData().get("cr");
+            firings.add(new RuleFiring(r.getName(), cr == null ? "" : cr.toString(), List.copyOf(facts)));
+        }
+    }
+
+    @Override
+    public void afterMatchFired(AfterMatchFiredEvent event) {
+        game.afterRule();
+    }
+
+    /** The firings recorded since the last call. */
+    List<RuleFiring> drain() {
+        List<RuleFiring> out = List.copyOf(firings);
+        firings.clear();
+        return out;
+    }
+}

@@ -1,0 +1,190 @@
+package dev.arbiter.log;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A small JSON tree that remembers the column of every value, so that every error in a log can name the line and
+ * column it comes from. Built on Jackson's streaming parser; numbers are kept as longs (mtglog/1 has no fractions).
+ */
+public final class Json {
+    /** The deepest nesting an mtglog/1 line needs is 4; anything far deeper is refused before it costs stack. */
+    static final int MAX_DEPTH = 32;
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+            .build();
+
+    private Json() {
+    }
+
+    /** A JSON value and the column (1-based) where it starts. */
+    public sealed interface Value permits Obj, Arr, Str, Num, Bool, Null {
+        int column();
+
+        /** Words for error messages: "a string", "a list", ... */
+        String kind();
+    }
+
+    /** An object; field order is kept, and each field knows the column of its name. */
+    public record Obj(int column, Map<String, Value> fields, Map<String, Integer> nameColumns) implements Value {
+        @Override
+        public String kind() {
+            return "an object";
+        }
+
+        public Value get(String name) {
+            return fields.get(name);
+        }
+
+        public boolean has(String name) {
+            return fields.containsKey(name);
+        }
+    }
+
+    public record Arr(int column, List<Value> items) implements Value {
+        @Override
+        public String kind() {
+            return "a list";
+        }
+
+    }
+
+    public record Str(int column, String value) implements Value {
+        @Override
+        public String kind() {
+            return "a string";
+        }
+
+    }
+
+    public record Num(int column, long value) implements Value {
+        @Override
+        public String kind() {
+            return "a number";
+        }
+
+    }
+
+    public record Bool(int column, boolean value) implements Value {
+        @Override
+        public String kind() {
+            return "true or false";
+        }
+
+    }
+
+    public record Null(int column) implements Value {
+        @Override
+        public String kind() {
+            return "null";
+        }
+
+    }
+
+    /** Parses a whole document (the catalogue), with no depth limit beyond Jackson's default. */
+    public static Value parseDocument(String text) {
+        return parse(text, 1);
+    }
+
+    /** Parses one line holding exactly one JSON value. */
+    public static Value parse(String text, int line) {
+        try (JsonParser p = FACTORY.createParser(text)) {
+            JsonToken first = p.nextToken();
+            if (first == null) {
+                throw new LogError(line, 1, "empty JSON");
+            }
+            Value v = read(p, first, line);
+            JsonToken extra;
+            try {
+                extra = p.nextToken();
+            } catch (JsonParseException e) {
+                extra = JsonToken.NOT_AVAILABLE;
+            }
+            if (extra != null) {
+                throw new LogError(line, column(p.currentTokenLocation()),
+                        "unexpected text after the JSON object (one object per line)");
+            }
+            return v;
+        } catch (StreamConstraintsException e) {
+            throw new LogError(line, column(e.getLocation()), "JSON nested deeper than " + MAX_DEPTH + " levels");
+        } catch (JsonParseException e) {
+            throw new LogError(line, column(e.getLocation()), "malformed JSON: " + firstLine(e.getOriginalMessage()));
+        } catch (IOException e) {
+            throw new LogError(line, 1, "malformed JSON: " + firstLine(e.getMessage()));
+        }
+    }
+
+    private static Value read(JsonParser p, JsonToken t, int line) throws IOException {
+        int col = column(p.currentTokenLocation());
+        switch (t) {
+            case START_OBJECT -> {
+                Map<String, Value> fields = new LinkedHashMap<>();
+                Map<String, Integer> names = new LinkedHashMap<>();
+                JsonToken k;
+                while ((k = p.nextToken()) == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    int nameCol = column(p.currentTokenLocation());
+                    if (fields.containsKey(name)) {
+                        throw new LogError(line, nameCol, "field \"" + name + "\" appears twice");
+                    }
+                    Value v = read(p, p.nextToken(), line);
+                    fields.put(name, v);
+                    names.put(name, nameCol);
+                }
+                return new Obj(col, Collections.unmodifiableMap(fields), Collections.unmodifiableMap(names));
+            }
+            case START_ARRAY -> {
+                List<Value> items = new ArrayList<>();
+                JsonToken i;
+                while ((i = p.nextToken()) != JsonToken.END_ARRAY) {
+                    items.add(read(p, i, line));
+                }
+                return new Arr(col, List.copyOf(items));
+            }
+            case VALUE_STRING -> {
+                return new Str(col, p.getText());
+            }
+            case VALUE_NUMBER_INT -> {
+                if (p.getNumberType() != JsonParser.NumberType.INT && p.getNumberType() != JsonParser.NumberType.LONG) {
+                    throw new LogError(line, col, "number out of range");
+                }
+                return new Num(col, p.getLongValue());
+            }
+            case VALUE_NUMBER_FLOAT -> throw new LogError(line, col, "expected a whole number, found " + p.getText());
+            case VALUE_TRUE -> {
+                return new Bool(col, true);
+            }
+            case VALUE_FALSE -> {
+                return new Bool(col, false);
+            }
+            case VALUE_NULL -> {
+                return new Null(col);
+            }
+            default -> throw new LogError(line, col, "unexpected JSON token " + t);
+        }
+    }
+
+    private static int column(JsonLocation loc) {
+        return loc == null || loc.getColumnNr() < 1 ? 1 : loc.getColumnNr();
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) {
+            return "unreadable";
+        }
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

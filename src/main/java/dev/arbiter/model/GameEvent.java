@@ -1,0 +1,93 @@
+package dev.arbiter.model;
+
+/**
+ * Event facts other than zone changes, for the trigger rules: a creature attacked, damage was dealt, a spell was
+ * cast, a step began. They live until the end of the log line that caused them.
+ */
+public final class GameEvent {
+    public enum Kind { ATTACKS, DAMAGE, CAST, STEP_BEGINS, BECAME_ATTACHED }
+
+    private final Kind kind;
+    private final GameObject object;
+    private final GameObject other;
+    private final String player;
+    private final int amount;
+    private final boolean combat;
+    private final StackItem item;
+    private final Step step;
+
+    private GameEvent(Kind kind, GameObject object, GameObject other, String player, int amount, boolean combat,
+                      StackItem item, Step step) {
+        this.kind = kind;
+        this.object = object;
+        this.other = other;
+        this.player = player;
+        this.amount = amount;
+        this.combat = combat;
+        this.item = item;
+        this.step = step;
+    }
+
+    public static GameEvent attacks(GameObject attacker, String defender) {
+        return new GameEvent(Kind.ATTACKS, attacker, null, defender, 0, true, null, null);
+    }
+
+    /** Damage from a source to a player ({@code player}) or to an object ({@code other}). */
+    public static GameEvent damage(GameObject source, GameObject toObject, String toPlayer, int amount, boolean combat) {
+        return new GameEvent(Kind.DAMAGE, source, toObject, toPlayer, amount, combat, null, null);
+    }
+
+    public static GameEvent cast(StackItem item) {
+        return new GameEvent(Kind.CAST, item.getSpell(), null, item.getController(), 0, false, item, null);
+    }
+
+    /** A step began; {@code skipped} when the log moved past it (then only turn-based actions happen). */
+    public static GameEvent stepBegins(Step step, String active, boolean skipped) {
+        return new GameEvent(Kind.STEP_BEGINS, null, null, active, 0, skipped, null, step);
+    }
+
+    public static GameEvent attached(GameObject aura, GameObject host) {
+        return new GameEvent(Kind.BECAME_ATTACHED, aura, host, null, 0, false, null, null);
+    }
+
+    public Kind getKind() {
+        return kind;
+    }
+
+    public GameObject getObject() {
+        return object;
+    }
+
+    public GameObject getOther() {
+        return other;
+    }
+
+    public String getPlayer() {
+        return player;
+    }
+
+    public boolean isToPlayer() {
+        return kind == Kind.DAMAGE && player != null;
+    }
+
+    public int getAmount() {
+        return amount;
+    }
+
+    public boolean isCombat() {
+        return combat;
+    }
+
+    public StackItem getItem() {
+        return item;
+    }
+
+    /** For a step: whether the log skipped over it (no triggers, turn-based actions only). */
+    public boolean isSkipped() {
+        return kind == Kind.STEP_BEGINS && combat;
+    }
+
+    public Step getStep() {
+        return step;
+    }
+}

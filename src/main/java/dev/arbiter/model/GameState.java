@@ -1,0 +1,75 @@
+package dev.arbiter.model;
+
+/** The turn, the active player and the step (CR 500), plus whether a spell or ability is resolving (CR 608). */
+public final class GameState {
+    private int turn;
+    private String active;
+    private Step step = Step.UNTAP;
+    private int resolving;
+    private final String startingPlayer;
+    private final int players;
+    private boolean recorded;
+
+    public GameState(String startingPlayer, int players) {
+        this.startingPlayer = startingPlayer;
+        this.players = players;
+    }
+
+    public int getTurn() {
+        return turn;
+    }
+
+    public void setTurn(int turn) {
+        this.turn = turn;
+    }
+
+    public String getActive() {
+        return active;
+    }
+
+    public void setActive(String active) {
+        this.active = active;
+    }
+
+    public Step getStep() {
+        return step;
+    }
+
+    public void setStep(Step step) {
+        this.step = step;
+    }
+
+    public boolean isMainPhase() {
+        return step.isMain();
+    }
+
+    /** True while a spell or ability resolves: spells cast then ignore timing (CR 608.2g). */
+    public boolean isResolving() {
+        return resolving > 0;
+    }
+
+    public void enterResolution() {
+        resolving++;
+    }
+
+    public void leaveResolution() {
+        resolving--;
+    }
+
+    /** A recorded log records every consequence; the engine checks them instead of asking for them. */
+    public boolean isRecorded() {
+        return recorded;
+    }
+
+    public void setRecorded(boolean recorded) {
+        this.recorded = recorded;
+    }
+
+    public String getStartingPlayer() {
+        return startingPlayer;
+    }
+
+    public int getPlayers() {
+        return players;
+    }
+}

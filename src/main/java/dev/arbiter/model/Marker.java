@@ -1,0 +1,42 @@
+package dev.arbiter.model;
+
+/**
+ * A lasting note an effect leaves on an object for a later rule: "doesn't untap during its controller's next
+ * untap step" (Hands of Binding), "return it at the beginning of the next end step" (Voidwalk).
+ */
+public final class Marker {
+    public static final String DOES_NOT_UNTAP = "doesn't untap during its controller's next untap step";
+    public static final String RETURN_AT_END_STEP = "returns at the beginning of the next end step";
+
+    private final String kind;
+    private final GameObject object;
+    private final String player;
+    private int spentOn;
+
+    public Marker(String kind, GameObject object, String player) {
+        this.kind = kind;
+        this.object = object;
+        this.player = player;
+    }
+
+    public String getKind() {
+        return kind;
+    }
+
+    public GameObject getObject() {
+        return object;
+    }
+
+    public String getPlayer() {
+        return player;
+    }
+
+    /** The turn in which a one-time mark was used up; 0 while it waits. */
+    public int getSpentOn() {
+        return spentOn;
+    }
+
+    public void setSpentOn(int turn) {
+        this.spentOn = turn;
+    }
+}

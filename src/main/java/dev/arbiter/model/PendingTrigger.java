@@ -1,0 +1,84 @@
+package dev.arbiter.model;
+
+import dev.arbiter.cards.TargetSpec;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A triggered ability that has triggered and waits to be put on the stack the next time a player would receive
+ * priority (CR 603.2, 603.3). Its controller is fixed now: the controller of its source when it triggered (603.3a).
+ */
+public final class PendingTrigger {
+    private final int seq;
+    private final String ability;
+    private final GameObject source;
+    private final String controller;
+    private final List<TargetSpec> targets;
+    private final int line;
+    private final Map<String, Object> data = new HashMap<>();
+    private long order;
+
+    public PendingTrigger(int seq, String ability, GameObject source, String controller, List<TargetSpec> targets,
+                          int line) {
+        this.seq = seq;
+        this.ability = ability;
+        this.source = source;
+        this.controller = controller;
+        this.targets = List.copyOf(targets);
+        this.line = line;
+    }
+
+    public int getSeq() {
+        return seq;
+    }
+
+    public String getAbility() {
+        return ability;
+    }
+
+    public GameObject getSource() {
+        return source;
+    }
+
+    public String getController() {
+        return controller;
+    }
+
+    public List<TargetSpec> getTargets() {
+        return targets;
+    }
+
+    /** Triggers with targets wait for the log's {@code trigger} line: the engine never picks a target. */
+    public boolean isTargeted() {
+        return !targets.isEmpty();
+    }
+
+    /** APNAP order (CR 603.3b): the controller's place from the active player, then the order of triggering. */
+    public long getOrder() {
+        return order;
+    }
+
+    public void setOrder(long order) {
+        this.order = order;
+    }
+
+    public int getLine() {
+        return line;
+    }
+
+    public Map<String, Object> getData() {
+        return data;
+    }
+
+    public PendingTrigger with(String key, Object value) {
+        data.put(key, value);
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        return "\"" + ability + "\" of " + source.describe() + " (controller " + controller + ")";
+    }
+}

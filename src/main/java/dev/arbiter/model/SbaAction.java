@@ -1,0 +1,48 @@
+package dev.arbiter.model;
+
+/**
+ * A state-based action found by a rule in rules/sba/ and not yet performed. All those found in one check are
+ * performed together as one event (CR 704.3) by the rule "704.3 ...".
+ */
+public final class SbaAction {
+    public enum Kind { TO_GRAVEYARD, DESTROY, CEASE, LOSE }
+
+    private final String rule;
+    private final Kind kind;
+    private final GameObject object;
+    private final String player;
+    private final String message;
+
+    public SbaAction(String rule, Kind kind, GameObject object, String player, String message) {
+        this.rule = rule;
+        this.kind = kind;
+        this.object = object;
+        this.player = player;
+        this.message = message;
+    }
+
+    public String getRule() {
+        return rule;
+    }
+
+    public Kind getKind() {
+        return kind;
+    }
+
+    public GameObject getObject() {
+        return object;
+    }
+
+    public String getPlayer() {
+        return player;
+    }
+
+    public String getMessage() {
+        return message;
+    }
+
+    @Override
+    public String toString() {
+        return rule + " " + kind + " " + (object != null ? object.getId() : player);
+    }
+}

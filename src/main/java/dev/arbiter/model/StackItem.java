@@ -1,0 +1,174 @@
+package dev.arbiter.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A spell or an ability on the stack (CR 405, 113.3, 601, 602, 603.3). For a spell, {@link #getSpell()} is the
+ * object in the stack zone; for an ability, {@link #getSource()} is its source as it last existed.
+ */
+public final class StackItem {
+    public enum Kind { SPELL, TRIGGERED, ACTIVATED }
+
+    private final int seq;
+    private final Kind kind;
+    private final GameObject spell;
+    private final GameObject source;
+    private final String ability;
+    private final String controller;
+    private final int line;
+    private Integer x;
+    private boolean kicked;
+    private String alternativeCost;
+    private boolean withoutPayingManaCost;
+    private boolean castDuringResolution;
+    private boolean cast;
+    private final List<GameObject> sacrificed = new ArrayList<>();
+    private final Map<String, Object> data = new HashMap<>();
+    private int targetInstances;
+    private int targetGroups = -1;
+
+    public StackItem(int seq, Kind kind, GameObject spell, GameObject source, String ability, String controller,
+                     int line) {
+        this.seq = seq;
+        this.kind = kind;
+        this.spell = spell;
+        this.source = source;
+        this.ability = ability;
+        this.controller = controller;
+        this.line = line;
+    }
+
+    public int getSeq() {
+        return seq;
+    }
+
+    public Kind getKind() {
+        return kind;
+    }
+
+    public boolean hasSpell() {
+        return kind == Kind.SPELL;
+    }
+
+    public GameObject getSpell() {
+        return spell;
+    }
+
+    /** The object whose characteristics the item has: the spell itself, or the ability's source (CR 113.7). */
+    public GameObject getSource() {
+        return spell != null ? spell : source;
+    }
+
+    /** The name of the card (spell) or the catalogue name of the ability. */
+    public String getAbility() {
+        return ability;
+    }
+
+    public String getName() {
+        return spell != null ? spell.getName() : source.getName();
+    }
+
+    public String getController() {
+        return controller;
+    }
+
+    public int getLine() {
+        return line;
+    }
+
+    public Integer getX() {
+        return x;
+    }
+
+    public int getXValue() {
+        return x == null ? 0 : x;
+    }
+
+    public void setX(Integer x) {
+        this.x = x;
+    }
+
+    public boolean isKicked() {
+        return kicked;
+    }
+
+    public void setKicked(boolean kicked) {
+        this.kicked = kicked;
+    }
+
+    public String getAlternativeCost() {
+        return alternativeCost;
+    }
+
+    public void setAlternativeCost(String alternativeCost) {
+        this.alternativeCost = alternativeCost;
+    }
+
+    public boolean isWithoutPayingManaCost() {
+        return withoutPayingManaCost;
+    }
+
+    public void setWithoutPayingManaCost(boolean b) {
+        this.withoutPayingManaCost = b;
+    }
+
+    public boolean isCastDuringResolution() {
+        return castDuringResolution;
+    }
+
+    public void setCastDuringResolution(boolean b) {
+        this.castDuringResolution = b;
+    }
+
+    /** True for a spell that was cast (not a copy put on the stack, CR 707.10). */
+    public boolean isCast() {
+        return cast;
+    }
+
+    public void setCast(boolean cast) {
+        this.cast = cast;
+    }
+
+    public List<GameObject> getSacrificed() {
+        return sacrificed;
+    }
+
+    /** Card- or ability-specific values, e.g. the creature that triggered an ability. */
+    public Map<String, Object> getData() {
+        return data;
+    }
+
+    public Object get(String key) {
+        return data.get(key);
+    }
+
+    /** How many groups of targets the log gave (one per instance of "target"); -1 when it gave none. */
+    public int getTargetGroups() {
+        return targetGroups;
+    }
+
+    public void setTargetGroups(int n) {
+        this.targetGroups = n;
+    }
+
+    public int getTargetInstances() {
+        return targetInstances;
+    }
+
+    public void setTargetInstances(int n) {
+        this.targetInstances = n;
+    }
+
+    /** How a report names it: a spell by its id, an ability by its source's id (mtglog §7). */
+    public String getLogId() {
+        return getSource().getId();
+    }
+
+    @Override
+    public String toString() {
+        return kind == Kind.SPELL ? spell.describe() : "ability \"" + ability + "\" of " + source.describe();
+    }
+}

@@ -1,0 +1,81 @@
+package dev.arbiter.model;
+
+import dev.arbiter.cards.TargetSpec;
+
+/**
+ * One chosen target (CR 115, 601.2c): the {@code index}-th choice of instance {@code instance} of the word
+ * "target" of a stack item. It names the object as it was when chosen; if that object changes zones, the target
+ * is gone (CR 400.7, 608.2b).
+ */
+public final class Target {
+    private final StackItem item;
+    private final int instance;
+    private final int index;
+    private final TargetSpec spec;
+    private final String id;
+    private final GameObject object;
+    private final Player player;
+    private boolean waived;
+
+    public Target(StackItem item, int instance, int index, TargetSpec spec, String id, GameObject object,
+                  Player player) {
+        this.item = item;
+        this.instance = instance;
+        this.index = index;
+        this.spec = spec;
+        this.id = id;
+        this.object = object;
+        this.player = player;
+    }
+
+    public StackItem getItem() {
+        return item;
+    }
+
+    public int getInstance() {
+        return instance;
+    }
+
+    public int getIndex() {
+        return index;
+    }
+
+    public TargetSpec getSpec() {
+        return spec;
+    }
+
+    public String getId() {
+        return id;
+    }
+
+    public GameObject getObject() {
+        return object;
+    }
+
+    public Player getPlayer() {
+        return player;
+    }
+
+    /** Reported as illegal when chosen: the rest of the game treats it as the log does (one mistake, one finding). */
+    public boolean isWaived() {
+        return waived;
+    }
+
+    public void setWaived(boolean waived) {
+        this.waived = waived;
+    }
+
+    public boolean isPlayerTarget() {
+        return player != null;
+    }
+
+    /** Whose spell or ability this is: hexproof and "you control" are relative to this player. */
+    public String getChooser() {
+        return item.getController();
+    }
+
+    @Override
+    public String toString() {
+        return "target " + id + " of " + item;
+    }
+}

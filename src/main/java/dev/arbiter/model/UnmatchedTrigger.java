@@ -1,0 +1,49 @@
+package dev.arbiter.model;
+
+import dev.arbiter.log.LogLine;
+
+/**
+ * A {@code trigger} line for an ability that did not trigger. Rules in rules/triggers/ explain why (the card is no
+ * longer encoded, the creature lost its abilities, ...); a general rule reports it when no specific one does.
+ */
+public final class UnmatchedTrigger {
+    private final LogLine.Trigger line;
+    private final GameObject source;
+    private final int lineNumber;
+    private boolean explained;
+
+    public UnmatchedTrigger(LogLine.Trigger line, GameObject source, int lineNumber) {
+        this.line = line;
+        this.source = source;
+        this.lineNumber = lineNumber;
+    }
+
+    public LogLine.Trigger getLine() {
+        return line;
+    }
+
+    public String getSourceId() {
+        return line.source();
+    }
+
+    public String getAbility() {
+        return line.ability();
+    }
+
+    /** The named source as it is now (null if it is a player or unknown). */
+    public GameObject getSource() {
+        return source;
+    }
+
+    public int getLineNumber() {
+        return lineNumber;
+    }
+
+    public boolean isExplained() {
+        return explained;
+    }
+
+    public void setExplained(boolean explained) {
+        this.explained = explained;
+    }
+}
