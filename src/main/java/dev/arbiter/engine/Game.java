@@ -448,6 +448,20 @@ public final class Game {
         return made;
     }
 
+    /** Destroy (CR 701.8): to its owner's graveyard. */
+    public GameObject destroy(GameObject o) {
+        return moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
+    }
+
+    public void putCounters(GameObject o, String kind, int n) {
+        addCounters(o, kind, n);
+    }
+
+    /** Whether this is still the object its id names (it hasn't changed zones since). */
+    public boolean isCurrent(GameObject o) {
+        return objects.get(o.getId()) == o;
+    }
+
     // ---------------------------------------------------------------- players
 
     public void loseLife(String player, int amount) {
@@ -517,9 +531,34 @@ public final class Game {
 
     // ---------------------------------------------------------------- effects, stack, triggers
 
+    /**
+     * A continuous effect starts. One created by a resolving spell or ability is an outcome a recorded log shows
+     * as an {@code effect} (or {@code control}) line; kinds the log format has no words for are not recorded.
+     */
     public void addEffect(ContinuousEffect e) {
         facts.insert(e);
         changed();
+        if (resolution != null && e.getAffects() == dev.arbiter.model.Affects.ONE) {
+            LogLine.Outcome o = outcomeOf(e);
+            if (o != null) {
+                did(o);
+            }
+        }
+    }
+
+    private LogLine.Outcome outcomeOf(ContinuousEffect e) {
+        String on = e.getTarget().getId();
+        boolean eot = e.isUntilEndOfTurn();
+        int[] pt = {e.getPower(), e.getToughness()};
+        return switch (e.getKind()) {
+            case CONTROL -> new LogLine.Control(null, on, e.getController(), eot, by());
+            case SET_BASE_PT -> new LogLine.Effect(null, on, "setBasePT", pt, null, eot, null, by());
+            case MODIFY_PT -> new LogLine.Effect(null, on, "modifyPT", pt, null, eot, null, by());
+            case ADD_ABILITIES -> new LogLine.Effect(null, on, "gain", null, e.getAbilities(), eot, null, by());
+            case LOSE_ALL_ABILITIES -> new LogLine.Effect(null, on, "loseAllAbilities", null, null, eot, null, by());
+            case NOT_CREATURE -> new LogLine.Effect(null, on, "notCreature", null, null, eot, null, by());
+            case BECOME_CREATURE, SET_CREATURE_TYPE, SET_COLOR, PT_PER_ENCHANTMENT -> null;
+        };
     }
 
     public void removeEffect(ContinuousEffect e) {
@@ -647,112 +686,6 @@ public final class Game {
         presetKeep = id;
     }
 
-    // ---------------------------------------------------------------- resolving
-
-    /** The object a target instance names, if chosen and still legal (608.2b: illegal targets are unaffected). */
-    public GameObject target(Resolution r, int instance) {
-        dev.arbiter.model.Target t = legalTarget(r, instance);
-        return t == null ? null : t.getObject();
-    }
-
-    /** The player a target instance names, if chosen and still legal. */
-    public String targetPlayer(Resolution r, int instance) {
-        dev.arbiter.model.Target t = legalTarget(r, instance);
-        return t == null || t.getPlayer() == null ? null : t.getPlayer().getId();
-    }
-
-    private dev.arbiter.model.Target legalTarget(Resolution r, int instance) {
-        for (dev.arbiter.model.Target t : facts.all(dev.arbiter.model.Target.class)) {
-            if (t.getItem() == r.getItem() && t.getInstance() == instance) {
-                return isLegal(t) ? t : null;
-            }
-        }
-        return null;
-    }
-
-    boolean isLegal(dev.arbiter.model.Target t) {
-        for (dev.arbiter.model.TargetIllegal i : facts.all(dev.arbiter.model.TargetIllegal.class)) {
-            if (i.getTarget() == t && (!t.isWaived() || i.getRule().equals("400.7"))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Damage from the resolving spell to one of its targets (a creature or a player), if still legal. */
-    public void dealDamage(Resolution r, int instance, int amount) {
-        GameObject source = r.getSource();
-        GameObject o = target(r, instance);
-        String p = targetPlayer(r, instance);
-        if (o != null) {
-            event(GameEvent.damage(source, o, null, amount, false));
-        } else if (p != null) {
-            event(GameEvent.damage(source, null, p, amount, false));
-        }
-    }
-
-    /** Destroy (CR 701.8): to its owner's graveyard. */
-    public GameObject destroy(GameObject o) {
-        return moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
-    }
-
-    public void putCounters(GameObject o, String kind, int n) {
-        addCounters(o, kind, n);
-    }
-
-    /** A continuous effect the resolving object creates on one object, timestamped now (CR 613.7b). */
-    public ContinuousEffect.Builder effect(dev.arbiter.model.EffectKind kind, GameObject on) {
-        long ts = tick();
-        String src = resolution == null ? "effect" : resolution.getSource().getId();
-        return ContinuousEffect.of(kind, src + "@" + ts + ":" + kind, ts).on(on)
-                .source(resolution == null ? null : resolution.getSource(), null);
-    }
-
-    /** "You may discard a card": the decision names the card or null; with an empty hand there is no decision. */
-    public GameObject mayDiscard(String player, String choice) {
-        if (!hasChoice(choice) && in(Zone.HAND, player).isEmpty()) {
-            return null;
-        }
-        GameObject card = chosenObject(choice);
-        if (card == null) {
-            return null;
-        }
-        if (card.getZone() != Zone.HAND || !card.getOwner().equals(player)) {
-            finding("701.8a", List.of(), player + " can't discard " + card.getId() + ": it is not in " + player
-                    + "'s hand", "a card from " + player + "'s hand", card.getId() + " in "
-                    + card.getZone().logName(), List.of(card.getId()));
-            return null;
-        }
-        return discard(card);
-    }
-
-    /** 608.2b: the spell or ability doesn't resolve; a spell goes to its owner's graveyard. */
-    public void fizzle(Resolution r) {
-        r.setFizzled(true);
-        facts.delete(r);
-        note(r.getItem() + " doesn't resolve: every target is illegal (608.2b)");
-        if (r.hasSpell() && r.getSpell().getZone() == Zone.STACK) {
-            finishSpell(r, Zone.GRAVEYARD);
-        }
-    }
-
-    /** Whether this is still the object its id names (it hasn't changed zones since). */
-    public boolean isCurrent(GameObject o) {
-        return objects.get(o.getId()) == o;
-    }
-
-    /** The resolving spell's last move (608.2n, 608.3); a copy of a spell ceases to exist instead (707.10a). */
-    public void finishSpell(Resolution r, Zone to) {
-        r.setFinished(true);
-        GameObject s = r.getSpell();
-        if (s.isSpellCopy()) {
-            cease(s);
-            return;
-        }
-        Zone dest = to == Zone.GRAVEYARD && r.getItem().get("exileInsteadOfGraveyard") != null ? Zone.EXILE : to;
-        moveTo(s, dest, Cause.RESOLVE, r.getController(), false);
-    }
-
     /** An instruction to create tokens is refused by a rule (303.4i): nothing is created, nothing triggers. */
     public void refuseTokens(TokenRequest r, String cr, String reason) {
         r.setRefused(true);
@@ -780,107 +713,6 @@ public final class Game {
         return out;
     }
 
-    // ---------------------------------------------------------------- casting checks
-
-    /** A target the player chose illegally: reported once (601.2c), then treated as the log does. */
-    public void illegalTargetChosen(dev.arbiter.model.Target t, dev.arbiter.model.TargetIllegal why) {
-        if (t.isWaived()) {
-            return;
-        }
-        t.setWaived(true);
-        List<String> related = why.getRule().equals("601.2c") ? List.of() : List.of(why.getRule());
-        finding("601.2c", related, t.getItem() + " targets " + t.getId() + ", which is not a legal target: "
-                + why.getReason(), "a legal target", t.getId(), List.of(t.getId(), t.getItem().getLogId()));
-    }
-
-    /** What is wrong with the number of targets, or null (601.2c, 115.6). */
-    public String targetCountProblem(StackItem item) {
-        List<TargetSpec> specs = specs(item);
-        int[] counts = targetCounts(item, specs.size());
-        if (item.getTargetGroups() < 0) {
-            for (TargetSpec s : specs) {
-                if (s.min() > 0) {
-                    return "no targets are given, and the text needs " + targetCountExpected(item);
-                }
-            }
-            return null;
-        }
-        int groups = item.getTargetGroups();
-        if (groups != specs.size()) {
-            return groups + " target groups for " + specs.size() + " instances of \"target\"";
-        }
-        for (int i = 0; i < specs.size(); i++) {
-            if (counts[i] < specs.get(i).min() || counts[i] > specs.get(i).max()) {
-                return counts[i] + " targets for \"" + specs.get(i).kind().words() + "\"";
-            }
-        }
-        return null;
-    }
-
-    public String targetCountExpected(StackItem item) {
-        List<String> parts = new ArrayList<>();
-        for (TargetSpec s : specs(item)) {
-            parts.add((s.min() == s.max() ? String.valueOf(s.min()) : s.min() + " to " + s.max()) + " "
-                    + s.kind().words());
-        }
-        return parts.isEmpty() ? "no targets" : String.join(", then ", parts);
-    }
-
-    public String targetCountObserved(StackItem item) {
-        if (item.getTargetGroups() < 0) {
-            return "no targets";
-        }
-        int groups = item.getTargetGroups();
-        int[] counts = targetCounts(item, groups);
-        List<String> parts = new ArrayList<>();
-        for (int c : counts) {
-            parts.add(String.valueOf(c));
-        }
-        return groups + " group(s) of " + String.join(", ", parts);
-    }
-
-    private List<TargetSpec> specs(StackItem item) {
-        if (item.hasSpell()) {
-            return item.getSpell().getDef().targets();
-        }
-        if (item.getKind() == StackItem.Kind.ACTIVATED) {
-            return item.getSource().getDef().activated(item.getAbility()).targets();
-        }
-        Object specs = item.get("targetSpecs");
-        return specs == null ? List.of() : castSpecs(specs);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<TargetSpec> castSpecs(Object o) {
-        return (List<TargetSpec>) o;
-    }
-
-    private int[] targetCounts(StackItem item, int groups) {
-        int[] counts = new int[Math.max(groups, 0)];
-        for (dev.arbiter.model.Target t : facts.all(dev.arbiter.model.Target.class)) {
-            if (t.getItem() == item && t.getInstance() < counts.length) {
-                counts[t.getInstance()]++;
-            }
-        }
-        return counts;
-    }
-
-    /** What is wrong with the permanents sacrificed to pay a cost, or null (701.17a, 601.2h). */
-    public String sacrificeProblem(StackItem item) {
-        String kind = item.hasSpell() ? item.getSpell().getDef().additionalSacrifice() : null;
-        for (GameObject o : item.getSacrificed()) {
-            Object ctl = item.get("sacrificedController:" + o.getId());
-            String controller = ctl == null ? o.getController() : (String) ctl;
-            if (!controller.equals(item.getController())) {
-                return o.getId() + " is controlled by " + controller + ", not by " + item.getController();
-            }
-            if ("creature".equals(kind) && !o.isCreature()) {
-                return o.getId() + " is not a creature";
-            }
-        }
-        return null;
-    }
-
     // ---------------------------------------------------------------- findings
 
     /** Reports a finding at the current line. */
@@ -900,78 +732,15 @@ public final class Game {
         this.refs = refs;
     }
 
+    Refs refs() {
+        return refs;
+    }
+
     /** Puts a triggered ability that needs no choices on the stack (derived logs, CR 603.3b). */
     public void putOnStack(PendingTrigger t) {
         StackItem item = casting.putOnStack(t, null, null);
         event(new dev.arbiter.model.Announced(item));
         followUp("cast");
-    }
-
-    // ---------------------------------------------------------------- decisions made during resolution
-
-    /** Whether the resolving object's log line holds this decision. */
-    public boolean hasChoice(String name) {
-        return resolution != null && resolution.hasChoice(name);
-    }
-
-    /**
-     * The object a decision names, or null when the player chose none ({@code null}). A decision the log does not
-     * hold is a log error: the engine never decides for a player (mtglog §6).
-     */
-    public GameObject chosenObject(String name) {
-        Object v = required(name);
-        if (v instanceof dev.arbiter.log.Json.Null) {
-            return null;
-        }
-        if (v instanceof dev.arbiter.log.Json.Str str) {
-            GameObject o = object(refs.resolve(str.value()));
-            if (o == null) {
-                throw new LogError(line, ((dev.arbiter.log.Json.Value) v).column(),
-                        "choice \"" + name + "\" names unknown object \"" + str.value() + "\"");
-            }
-            return o;
-        }
-        throw new LogError(line, ((dev.arbiter.log.Json.Value) v).column(),
-                "choice \"" + name + "\" must be an object id or null");
-    }
-
-    /** The objects a list-valued decision names. */
-    public List<GameObject> chosenObjects(String name) {
-        Object v = required(name);
-        if (!(v instanceof dev.arbiter.log.Json.Arr arr)) {
-            throw new LogError(line, ((dev.arbiter.log.Json.Value) v).column(),
-                    "choice \"" + name + "\" must be a list of ids");
-        }
-        List<GameObject> out = new ArrayList<>();
-        for (dev.arbiter.log.Json.Value item : arr.items()) {
-            GameObject o = item instanceof dev.arbiter.log.Json.Str str ? object(refs.resolve(str.value())) : null;
-            if (o == null) {
-                throw new LogError(line, item.column(), "choice \"" + name + "\" names an unknown object");
-            }
-            out.add(o);
-        }
-        return out;
-    }
-
-    /** A decision given as a word (a Role name, "tap"). */
-    public String chosenWord(String name) {
-        Object v = required(name);
-        if (v instanceof dev.arbiter.log.Json.Null) {
-            return null;
-        }
-        if (v instanceof dev.arbiter.log.Json.Str str) {
-            return str.value();
-        }
-        throw new LogError(line, ((dev.arbiter.log.Json.Value) v).column(), "choice \"" + name + "\" must be a string");
-    }
-
-    private Object required(String name) {
-        if (!hasChoice(name)) {
-            throw new LogError(line, 0, "missing choice \"" + name + "\": " + (resolution == null ? "nothing"
-                    : resolution.getItem()) + " needs this decision in \"choices\" (the engine never decides for a"
-                    + " player)");
-        }
-        return resolution.getChoices().get(name);
     }
 
     void resolution(Resolution r) {

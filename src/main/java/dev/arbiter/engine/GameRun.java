@@ -48,9 +48,11 @@ public final class GameRun implements AutoCloseable {
             this.facts = new Facts(session);
             this.game = new Game(facts, catalogue, header);
             this.tracer = new Tracer(game, trace);
-            session.setGlobal("game", game);
-            session.addEventListener(tracer);
             this.refs = new Refs(game);
+            session.setGlobal("game", game);
+            session.setGlobal("resolving", new Resolver(game, facts, refs));
+            session.setGlobal("casting", new CastChecks(game, facts));
+            session.addEventListener(tracer);
             this.actions = new Actions(game, facts, refs);
             this.records = new Records(game, facts, refs);
             this.states = new States(game, facts);

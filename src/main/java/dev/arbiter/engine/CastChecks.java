@@ -1,0 +1,124 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.cards.TargetSpec;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.StackItem;
+import dev.arbiter.model.Target;
+import dev.arbiter.model.TargetIllegal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Counting and reporting helpers for the legality rules of the "cast" group (the global {@code casting} in DRL):
+ * the number of targets (601.2c, 115.6), sacrificed permanents (701.17a), and the report of a target chosen
+ * illegally (601.2c), made once so the rest of the game treats the target as the log does.
+ */
+public final class CastChecks {
+    private final Game game;
+    private final Facts facts;
+
+    CastChecks(Game game, Facts facts) {
+        this.game = game;
+        this.facts = facts;
+    }
+
+    /** A target the player chose illegally: reported once (601.2c), then treated as the log does. */
+    public void illegalTargetChosen(Target t, TargetIllegal why) {
+        if (t.isWaived()) {
+            return;
+        }
+        t.setWaived(true);
+        List<String> related = why.getRule().equals("601.2c") ? List.of() : List.of(why.getRule());
+        game.finding("601.2c", related, t.getItem() + " targets " + t.getId() + ", which is not a legal target: "
+                + why.getReason(), "a legal target", t.getId(), List.of(t.getId(), t.getItem().getLogId()));
+    }
+
+    /** What is wrong with the number of targets, or null (601.2c, 115.6). */
+    public String targetCountProblem(StackItem item) {
+        List<TargetSpec> specs = specs(item);
+        int[] counts = targetCounts(item, specs.size());
+        if (item.getTargetGroups() < 0) {
+            for (TargetSpec s : specs) {
+                if (s.min() > 0) {
+                    return "no targets are given, and the text needs " + targetCountExpected(item);
+                }
+            }
+            return null;
+        }
+        int groups = item.getTargetGroups();
+        if (groups != specs.size()) {
+            return groups + " target groups for " + specs.size() + " instances of \"target\"";
+        }
+        for (int i = 0; i < specs.size(); i++) {
+            if (counts[i] < specs.get(i).min() || counts[i] > specs.get(i).max()) {
+                return counts[i] + " targets for \"" + specs.get(i).kind().words() + "\"";
+            }
+        }
+        return null;
+    }
+
+    public String targetCountExpected(StackItem item) {
+        List<String> parts = new ArrayList<>();
+        for (TargetSpec s : specs(item)) {
+            parts.add((s.min() == s.max() ? String.valueOf(s.min()) : s.min() + " to " + s.max()) + " "
+                    + s.kind().words());
+        }
+        return parts.isEmpty() ? "no targets" : String.join(", then ", parts);
+    }
+
+    public String targetCountObserved(StackItem item) {
+        if (item.getTargetGroups() < 0) {
+            return "no targets";
+        }
+        int groups = item.getTargetGroups();
+        int[] counts = targetCounts(item, groups);
+        List<String> parts = new ArrayList<>();
+        for (int c : counts) {
+            parts.add(String.valueOf(c));
+        }
+        return groups + " group(s) of " + String.join(", ", parts);
+    }
+
+    private List<TargetSpec> specs(StackItem item) {
+        if (item.hasSpell()) {
+            return item.getSpell().getDef().targets();
+        }
+        if (item.getKind() == StackItem.Kind.ACTIVATED) {
+            return item.getSource().getDef().activated(item.getAbility()).targets();
+        }
+        Object specs = item.get("targetSpecs");
+        return specs == null ? List.of() : castSpecs(specs);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<TargetSpec> castSpecs(Object o) {
+        return (List<TargetSpec>) o;
+    }
+
+    private int[] targetCounts(StackItem item, int groups) {
+        int[] counts = new int[Math.max(groups, 0)];
+        for (Target t : facts.all(Target.class)) {
+            if (t.getItem() == item && t.getInstance() < counts.length) {
+                counts[t.getInstance()]++;
+            }
+        }
+        return counts;
+    }
+
+    /** What is wrong with the permanents sacrificed to pay a cost, or null (701.17a, 601.2h). */
+    public String sacrificeProblem(StackItem item) {
+        String kind = item.hasSpell() ? item.getSpell().getDef().additionalSacrifice() : null;
+        for (GameObject o : item.getSacrificed()) {
+            Object ctl = item.get("sacrificedController:" + o.getId());
+            String controller = ctl == null ? o.getController() : (String) ctl;
+            if (!controller.equals(item.getController())) {
+                return o.getId() + " is controlled by " + controller + ", not by " + item.getController();
+            }
+            if ("creature".equals(kind) && !o.isCreature()) {
+                return o.getId() + " is not a creature";
+            }
+        }
+        return null;
+    }
+}

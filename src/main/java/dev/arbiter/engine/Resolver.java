@@ -1,0 +1,188 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.log.Json;
+import dev.arbiter.log.LogError;
+import dev.arbiter.model.Cause;
+import dev.arbiter.model.ContinuousEffect;
+import dev.arbiter.model.EffectKind;
+import dev.arbiter.model.GameEvent;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.Resolution;
+import dev.arbiter.model.Target;
+import dev.arbiter.model.TargetIllegal;
+import dev.arbiter.model.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the rules of the "resolve" group use to follow a resolving object's instructions (the global
+ * {@code resolving} in DRL): its targets as they are now (608.2b), the decisions its log line holds (608.2d,
+ * mtglog §6), and its final move (608.2n).
+ */
+public final class Resolver {
+    private final Game game;
+    private final Facts facts;
+    private final Refs refs;
+
+    Resolver(Game game, Facts facts, Refs refs) {
+        this.game = game;
+        this.facts = facts;
+        this.refs = refs;
+    }
+
+    /** The object a target instance names, if chosen and still legal (608.2b: illegal targets are unaffected). */
+    public GameObject target(Resolution r, int instance) {
+        Target t = legalTarget(r, instance);
+        return t == null ? null : t.getObject();
+    }
+
+    /** The player a target instance names, if chosen and still legal. */
+    public String targetPlayer(Resolution r, int instance) {
+        Target t = legalTarget(r, instance);
+        return t == null || t.getPlayer() == null ? null : t.getPlayer().getId();
+    }
+
+    private Target legalTarget(Resolution r, int instance) {
+        for (Target t : facts.all(Target.class)) {
+            if (t.getItem() == r.getItem() && t.getInstance() == instance) {
+                return isLegal(t) ? t : null;
+            }
+        }
+        return null;
+    }
+
+    boolean isLegal(Target t) {
+        for (TargetIllegal i : facts.all(TargetIllegal.class)) {
+            if (i.getTarget() == t && (!t.isWaived() || i.getRule().equals("400.7"))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Damage from the resolving spell to one of its targets (a creature or a player), if still legal. */
+    public void dealDamage(Resolution r, int instance, int amount) {
+        GameObject source = r.getSource();
+        GameObject o = target(r, instance);
+        String p = targetPlayer(r, instance);
+        if (o != null) {
+            game.event(GameEvent.damage(source, o, null, amount, false));
+        } else if (p != null) {
+            game.event(GameEvent.damage(source, null, p, amount, false));
+        }
+    }
+
+    /** A continuous effect the resolving object creates on one object, timestamped now (CR 613.7b). */
+    public ContinuousEffect.Builder effect(EffectKind kind, GameObject on) {
+        long ts = game.tick();
+        String src = game.resolution() == null ? "effect" : game.resolution().getSource().getId();
+        return ContinuousEffect.of(kind, src + "@" + ts + ":" + kind, ts).on(on)
+                .source(game.resolution() == null ? null : game.resolution().getSource(), null);
+    }
+
+    /** "You may discard a card": the decision names the card or null; with an empty hand there is no decision. */
+    public GameObject mayDiscard(String player, String choice) {
+        if (!hasChoice(choice) && game.in(Zone.HAND, player).isEmpty()) {
+            return null;
+        }
+        GameObject card = chosenObject(choice);
+        if (card == null) {
+            return null;
+        }
+        if (card.getZone() != Zone.HAND || !card.getOwner().equals(player)) {
+            game.finding("701.8a", List.of(), player + " can't discard " + card.getId() + ": it is not in " + player
+                    + "'s hand", "a card from " + player + "'s hand", card.getId() + " in "
+                    + card.getZone().logName(), List.of(card.getId()));
+            return null;
+        }
+        return game.discard(card);
+    }
+
+    /** 608.2b: the spell or ability doesn't resolve; a spell goes to its owner's graveyard. */
+    public void fizzle(Resolution r) {
+        r.setFizzled(true);
+        facts.delete(r);
+        game.note(r.getItem() + " doesn't resolve: every target is illegal (608.2b)");
+        if (r.hasSpell() && r.getSpell().getZone() == Zone.STACK) {
+            finishSpell(r, Zone.GRAVEYARD);
+        }
+    }
+
+    /** The resolving spell's last move (608.2n, 608.3); a copy of a spell ceases to exist instead (707.10a). */
+    public void finishSpell(Resolution r, Zone to) {
+        r.setFinished(true);
+        GameObject s = r.getSpell();
+        if (s.isSpellCopy()) {
+            game.cease(s);
+            return;
+        }
+        Zone dest = to == Zone.GRAVEYARD && r.getItem().get("exileInsteadOfGraveyard") != null ? Zone.EXILE : to;
+        game.moveTo(s, dest, Cause.RESOLVE, r.getController(), false);
+    }
+
+    /** Whether the resolving object's log line holds this decision. */
+    public boolean hasChoice(String name) {
+        return game.resolution() != null && game.resolution().hasChoice(name);
+    }
+
+    /**
+     * The object a decision names, or null when the player chose none ({@code null}). A decision the log does not
+     * hold is a log error: the engine never decides for a player (mtglog §6).
+     */
+    public GameObject chosenObject(String name) {
+        Object v = required(name);
+        if (v instanceof Json.Null) {
+            return null;
+        }
+        if (v instanceof Json.Str str) {
+            GameObject o = game.object(refs.resolve(str.value()));
+            if (o == null) {
+                throw new LogError(game.line(), ((Json.Value) v).column(),
+                        "choice \"" + name + "\" names unknown object \"" + str.value() + "\"");
+            }
+            return o;
+        }
+        throw new LogError(game.line(), ((Json.Value) v).column(),
+                "choice \"" + name + "\" must be an object id or null");
+    }
+
+    /** The objects a list-valued decision names. */
+    public List<GameObject> chosenObjects(String name) {
+        Object v = required(name);
+        if (!(v instanceof Json.Arr arr)) {
+            throw new LogError(game.line(), ((Json.Value) v).column(),
+                    "choice \"" + name + "\" must be a list of ids");
+        }
+        List<GameObject> out = new ArrayList<>();
+        for (Json.Value item : arr.items()) {
+            GameObject o = item instanceof Json.Str str ? game.object(refs.resolve(str.value())) : null;
+            if (o == null) {
+                throw new LogError(game.line(), item.column(), "choice \"" + name + "\" names an unknown object");
+            }
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** A decision given as a word (a Role name, "tap"). */
+    public String chosenWord(String name) {
+        Object v = required(name);
+        if (v instanceof Json.Null) {
+            return null;
+        }
+        if (v instanceof Json.Str str) {
+            return str.value();
+        }
+        throw new LogError(game.line(), ((Json.Value) v).column(), "choice \"" + name + "\" must be a string");
+    }
+
+    private Object required(String name) {
+        if (!hasChoice(name)) {
+            throw new LogError(game.line(), 0, "missing choice \"" + name + "\": " + (game.resolution() == null ? "nothing"
+                    : game.resolution().getItem()) + " needs this decision in \"choices\" (the engine never decides for a"
+                    + " player)");
+        }
+        return game.resolution().getChoices().get(name);
+    }
+}
