@@ -225,9 +225,19 @@ public final class Game {
         facts.focus(groups.toArray(String[]::new));
     }
 
-    /** Something changed: the layers and derived state must be rebuilt before the next rule fires. */
+    /**
+     * Something that characteristics depend on changed (a permanent came or went, an effect, an attachment, a
+     * counter): the layers and derived state must be rebuilt before the next rule fires. Changes that no
+     * characteristic depends on (life, damage, the stack, cards moving between hidden zones) skip the pass.
+     */
     void changed() {
         changed = true;
+    }
+
+    private void changedIf(boolean relevant) {
+        if (relevant) {
+            changed = true;
+        }
     }
 
     /** Asks for a group to run right after the current rule (e.g. "create", "events"). */
@@ -278,7 +288,7 @@ public final class Game {
         objects.put(id, o);
         seen.add(id);
         facts.insert(o);
-        changed();
+        changedIf(zone == Zone.BATTLEFIELD);
         return o;
     }
 
@@ -301,7 +311,7 @@ public final class Game {
         facts.insert(now);
         event(new ZoneChange(o, now, from, to, cause, o.getController()));
         did(new LogLine.Move(null, o.getId(), to, from, cause, by()));
-        changed();
+        changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD);
         return now;
     }
 
@@ -312,7 +322,7 @@ public final class Game {
         facts.delete(o);
         objects.remove(o.getId());
         did(new LogLine.Cease(null, o.getId(), by()));
-        changed();
+        changedIf(o.getZone() == Zone.BATTLEFIELD);
     }
 
     /** Attaches an Aura (CR 701.3); it gets a new timestamp (613.7e). */
@@ -349,13 +359,13 @@ public final class Game {
         o.addCounters(kind, delta);
         facts.update(o);
         did(new LogLine.Counters(null, o.getId(), kind, delta, by()));
-        changed();
+        changedIf(o.getZone() == Zone.BATTLEFIELD);
     }
 
     public void markDamage(GameObject o, int amount) {
         o.setDamage(o.getDamage() + amount);
         facts.update(o);
-        changed();
+        // damage is not a characteristic: no layer pass
     }
 
     public void phase(GameObject o, boolean out) {
@@ -374,7 +384,7 @@ public final class Game {
     /** Updates a fact the rules changed in place (combat status, …). */
     public void update(Object fact) {
         facts.update(fact);
-        changed();
+        // combat status and the like are not characteristics: no layer pass
     }
 
     /** An attachment made by an effect (CR 701.3); the SBA 704.5m removes it if it is not legal. */
@@ -480,7 +490,7 @@ public final class Game {
         p.setLife(p.getLife() + delta);
         facts.update(p);
         did(new LogLine.Life(null, player, delta, by()));
-        changed();
+        // life is not a characteristic: no layer pass
     }
 
     /** Card ids a log names for the next draws of this line (libraries are hidden unless declared). */
@@ -569,13 +579,13 @@ public final class Game {
     void pushStack(StackItem item) {
         stack.addFirst(item);
         facts.insert(item);
-        changed();
+        // the stack's contents are not characteristics of permanents: no layer pass
     }
 
     void popStack(StackItem item) {
         stack.remove(item);
         facts.delete(item);
-        changed();
+        // the stack's contents are not characteristics of permanents: no layer pass
     }
 
     private void leaveStack(GameObject o) {
