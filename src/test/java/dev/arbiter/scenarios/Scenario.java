@@ -60,6 +60,9 @@ record Scenario(Path file, List<String> scenarios, List<String> rulings, List<St
     /** Every scenario log under a folder. */
     static List<Scenario> all(Path root) throws IOException {
         List<Scenario> out = new ArrayList<>();
+        if (!Files.isDirectory(root)) {
+            return out;
+        }
         try (var files = Files.walk(root)) {
             for (Path p : files.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList()) {
                 out.add(read(p));
