@@ -46,6 +46,9 @@ final class Actions {
             return;
         }
         for (PendingChoice c : facts.all(PendingChoice.class)) {
+            if (c.isAnswered()) {
+                continue;
+            }
             throw new LogError(a.line(), 0, c.getPlayer() + " must first choose which to keep of "
                     + Describe.ids(c.getOptions()) + " (" + c.getKind() + "): add a {\"type\":\"choose\",\"player\":\""
                     + c.getPlayer() + "\",\"keep\":…} line");
@@ -96,6 +99,7 @@ final class Actions {
     /** The point where a player would receive priority: SBAs to quiescence, then triggers (CR 117.5, 704.3). */
     void priorityPoint() {
         facts.run("create", "events", "sba", "stack");
+        game.presetKeep(null);
     }
 
     // ---------------------------------------------------------------- turns and steps

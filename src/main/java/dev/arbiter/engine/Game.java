@@ -397,6 +397,7 @@ public final class Game {
 
     /** An instruction to create tokens; the rules in rules/tokens/ judge it before anything exists (303.4i, 614). */
     public void requestTokens(TokenRequest r) {
+        r.setSeq(nextSeq());
         facts.insert(r);
         followUp("create");
     }
@@ -463,8 +464,51 @@ public final class Game {
         return moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
     }
 
+    /**
+     * An effect's instruction to put counters on a permanent: replacement effects (Doubling Season) may change it
+     * before the rule "122.6 ..." in rules/tokens/ puts them (CR 614.1a).
+     */
     public void putCounters(GameObject o, String kind, int n) {
-        addCounters(o, kind, n);
+        facts.insert(new dev.arbiter.model.CounterRequest(o, kind, n));
+        followUp("create");
+    }
+
+    /** Carries out an approved instruction to put counters, on the object if it is still there. */
+    public void placeCounters(dev.arbiter.model.CounterRequest r) {
+        facts.delete(r);
+        if (isCurrent(r.getObject()) && r.getObject().getZone() == Zone.BATTLEFIELD && r.getCount() > 0) {
+            addCounters(r.getObject(), r.getKind(), r.getCount());
+        }
+    }
+
+    /**
+     * The instances of a granted ability an object has now: the keys of the continuous effects that granted it and
+     * still apply (CR 113.2c: each instance triggers separately). Trigger rules read this with {@code from}, which
+     * does not react to later updates of the object, so an event triggers each instance once.
+     */
+    public List<String> grants(GameObject o, String ability) {
+        List<String> out = new ArrayList<>();
+        if (!isCurrent(o) || !o.hasAbility(ability)) {
+            return out;
+        }
+        for (ContinuousEffect e : facts.all(ContinuousEffect.class)) {
+            if (e.getAbilities().contains(ability) && o.hasApplied(e.getKey())) {
+                out.add(e.getKey());
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /** The permanents on the battlefield now (not phased out), oldest first: for {@code from} in trigger rules. */
+    public List<GameObject> battlefield() {
+        List<GameObject> out = new ArrayList<>();
+        for (GameObject o : in(Zone.BATTLEFIELD, null)) {
+            if (!o.isPhasedOut()) {
+                out.add(o);
+            }
+        }
+        return out;
     }
 
     /** Whether this is still the object its id names (it hasn't changed zones since). */
@@ -676,11 +720,30 @@ public final class Game {
         changed();
     }
 
-    /** Roles that arrived together: their controller chooses one to keep (704.5y, 613.7m), never the engine. */
+    /**
+     * Roles that arrived together: their controller chooses one to keep (704.5y, 613.7m), never the engine. The
+     * answer comes from a {@code choose} line, from {@code resolve.choices.keep}, or — in a recorded log — from the
+     * log's own moves of those Roles in this step: what it did not move is what it kept. Keeping other than exactly
+     * one is a 704.5y finding, and the game goes on as the log shows it.
+     */
     public void askToKeep(String player, GameObject host, List<?> tiedRoles) {
         List<GameObject> tied = tiedRoles.stream().map(GameObject.class::cast).toList();
         dev.arbiter.model.PendingChoice c = new dev.arbiter.model.PendingChoice("keep", player, host, tied);
-        if (presetKeep != null) {
+        if (state.isRecorded()) {
+            List<GameObject> kept = new ArrayList<>();
+            for (GameObject t : tied) {
+                if (!recordedMoves.contains(t.getId())) {
+                    kept.add(t);
+                }
+            }
+            c.setKept(kept);
+            if (kept.size() != 1) {
+                finding("704.5y", List.of("613.7m"), player + "'s Roles " + Describe.ids(tied) + " became attached to "
+                        + host.getId() + " at the same time; " + player + " must keep exactly one of them",
+                        "one of them kept, the others put into the graveyard", kept.isEmpty() ? "none kept"
+                        : Describe.ids(kept) + " kept", tied.stream().map(GameObject::getId).toList());
+            }
+        } else if (presetKeep != null) {
             GameObject keep = object(refs.resolve(presetKeep));
             if (keep != null && tied.contains(keep)) {
                 c.setChosen(keep);
@@ -690,16 +753,24 @@ public final class Game {
     }
 
     private String presetKeep;
+    private final Set<String> recordedMoves = new java.util.HashSet<>();
 
-    /** A "keep" decision given in the resolve line that caused a tie (mtglog §6). */
+    /** A "keep" decision given in the resolve line that caused a tie (mtglog §6); null clears it. */
     void presetKeep(String id) {
         presetKeep = id;
+    }
+
+    /** The ids a recorded step moves to a graveyard: the log's own account of which tied Roles it let go. */
+    void recordedMoves(java.util.Collection<String> ids) {
+        recordedMoves.clear();
+        recordedMoves.addAll(ids);
     }
 
     /** An instruction to create tokens is refused by a rule (303.4i): nothing is created, nothing triggers. */
     public void refuseTokens(TokenRequest r, String cr, String reason) {
         r.setRefused(true);
         facts.delete(r);
+        event(new dev.arbiter.model.TokenRefused(r.getName(), r.getAttachTo(), cr, reason));
         note(r.getName() + " is not created (" + cr + "): " + reason);
     }
 

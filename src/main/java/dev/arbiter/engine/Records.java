@@ -33,6 +33,13 @@ final class Records {
 
     /** Card identities the step's {@code draw} lines reveal, for the draws the rules will make. */
     void prepare(List<LogLine> group) {
+        List<String> moved = new ArrayList<>();
+        for (LogLine l : group) {
+            if (l instanceof LogLine.Move m && m.to() == dev.arbiter.model.Zone.GRAVEYARD) {
+                moved.add(refs.resolve(m.object()));
+            }
+        }
+        game.recordedMoves(moved);
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
                 game.drawIds(d.cards());

@@ -177,6 +177,12 @@ public final class Resolver {
         throw new LogError(game.line(), ((Json.Value) v).column(), "choice \"" + name + "\" must be a string");
     }
 
+    /** A decision the log made that the card does not allow (a mode it doesn't have): the log can't be played. */
+    public void refuseChoice(String name, String why) {
+        Object v = required(name);
+        throw new LogError(game.line(), ((Json.Value) v).column(), "choice \"" + name + "\": " + why);
+    }
+
     private Object required(String name) {
         if (!hasChoice(name)) {
             throw new LogError(game.line(), 0, "missing choice \"" + name + "\": " + (game.resolution() == null ? "nothing"

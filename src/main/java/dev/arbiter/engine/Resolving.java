@@ -38,6 +38,9 @@ final class Resolving {
             throw r.src().error("object", "\"" + r.object() + "\" is not on top of the stack; the top is " + top);
         }
         Map<String, Object> choices = choices(r, top);
+        if (choices.get("keep") instanceof Json.Str keep) {
+            game.presetKeep(keep.value());
+        }
         Resolution res = new Resolution(top, choices);
         game.resolution(res);
         game.state().enterResolution();

@@ -33,6 +33,7 @@ public final class GameObject {
     private GameObject attachedTo;
     private boolean phasedOut;
     private String attacking;
+    private String combatController;
     private boolean blocking;
     private boolean blocked;
     private int auras;
@@ -199,6 +200,14 @@ public final class GameObject {
 
     public void setAttacking(String attacking) {
         this.attacking = attacking;
+        if (attacking != null) {
+            combatController = controller;
+        }
+    }
+
+    /** Who controlled it when it was declared as an attacker or blocker (CR 506.4); null out of combat. */
+    public String getCombatController() {
+        return isInCombat() ? combatController : null;
     }
 
     public boolean isBlocked() {
@@ -214,6 +223,7 @@ public final class GameObject {
         attacking = null;
         blocking = false;
         blocked = false;
+        combatController = null;
     }
 
     public boolean isInCombat() {
@@ -226,6 +236,9 @@ public final class GameObject {
 
     public void setBlocking(boolean blocking) {
         this.blocking = blocking;
+        if (blocking) {
+            combatController = controller;
+        }
     }
 
     /** The number of Auras attached to this object; "enchanted" means at least one (CR 303.4b). */

@@ -11,7 +11,7 @@ public final class PendingChoice {
     private final String player;
     private final GameObject about;
     private final List<GameObject> options;
-    private GameObject chosen;
+    private List<GameObject> kept;
 
     public PendingChoice(String kind, String player, GameObject about, List<GameObject> options) {
         this.kind = kind;
@@ -36,16 +36,39 @@ public final class PendingChoice {
         return options;
     }
 
+    /** The one option chosen, or null (none yet, or — in a recorded log — not exactly one kept). */
     public GameObject getChosen() {
-        return chosen;
+        return kept != null && kept.size() == 1 ? kept.get(0) : null;
     }
 
     public void setChosen(GameObject chosen) {
-        this.chosen = chosen;
+        this.kept = List.of(chosen);
+    }
+
+    /**
+     * What the player keeps: normally one option; a recorded log may show none or several (a 704.5y finding), and
+     * the game then goes on as the log shows it.
+     */
+    public List<GameObject> getKept() {
+        return kept == null ? List.of() : kept;
+    }
+
+    public void setKept(List<GameObject> kept) {
+        this.kept = List.copyOf(kept);
+    }
+
+    /** Whether this option is among those kept. */
+    public boolean keeps(GameObject o) {
+        return kept != null && kept.contains(o);
+    }
+
+    /** The tie's timestamp: all options share it (CR 613.7m). */
+    public long getTimestamp() {
+        return options.get(0).getTimestamp();
     }
 
     public boolean isAnswered() {
-        return chosen != null;
+        return kept != null;
     }
 
     public boolean offers(GameObject o) {

@@ -21,6 +21,7 @@ public final class TokenRequest {
     private int count;
     private String presetId;
     private boolean refused;
+    private int seq;
     private final Set<Integer> replacedBy = new HashSet<>();
 
     public TokenRequest(CardDef token, String controller, GameObject attachTo, boolean attachmentRequired, int count,
@@ -89,6 +90,15 @@ public final class TokenRequest {
 
     public void presetId(String id) {
         this.presetId = id;
+    }
+
+    /** The order instructions were given in: tokens are created (and numbered) in that order. */
+    public int getSeq() {
+        return seq;
+    }
+
+    public void setSeq(int seq) {
+        this.seq = seq;
     }
 
     public boolean isRefused() {
