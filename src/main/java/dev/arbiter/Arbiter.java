@@ -5,14 +5,18 @@ import dev.arbiter.engine.GameRun;
 import dev.arbiter.engine.Rulebase;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogReader;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
 
 /**
@@ -28,6 +32,8 @@ import java.util.Properties;
 public final class Arbiter {
     /** The Comprehensive Rules edition every rule number refers to. */
     public static final String CR_EDITION = "2025-02-07";
+    /** How an internal failure starts its message, so that nobody mistakes a bug for a bad log. */
+    public static final String BUG = "internal error (a bug in arbiter, please report it)";
 
     private final Catalogue catalogue = Catalogue.standard();
 
@@ -53,54 +59,166 @@ public final class Arbiter {
         return p.getProperty("version", "unknown");
     }
 
-    /** Validates a log file. An unreadable file is a result with status error, never an exception. */
+    /** The cards and tokens this arbiter knows. */
+    public Catalogue catalogue() {
+        return catalogue;
+    }
+
+    /** Every DRL rule of the compiled rule base, with where it comes from and what it implements. */
+    public List<RuleInfo> rules() {
+        return RuleCatalogue.read();
+    }
+
+    /**
+     * Validates a log file. An unreadable file is a result with status error, never an exception; so is a bug in
+     * arbiter, marked {@linkplain LogResult.Problem#internal() internal}.
+     */
     public LogResult validate(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            return validate(file.toString(), in);
+        InputStream in;
+        try {
+            in = Files.newInputStream(file);
         } catch (IOException e) {
             return new LogResult(file.toString(), LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(0, 0, "can't read the file: " + describe(e)));
         }
+        LogResult result = validate(file.toString(), in);
+        try {
+            in.close();
+        } catch (IOException ignored) {
+            // the log was read to the end: the verdict stands
+        }
+        return result;
     }
 
-    /** Validates a log read from a stream (not closed here). */
+    /** Validates a log read from a stream (not closed here). Never throws for any input. */
     public LogResult validate(String name, InputStream in) {
+        return play(name, in, false, null);
+    }
+
+    /**
+     * Receives each step of a log as it is played, with the replay to query the state after it (see
+     * {@link #explain}). What it throws stops the log and reaches the caller unchanged.
+     */
+    public interface StepListener {
+        /** Once the game line is read, before the first step. */
+        default void begin(Replay replay) {
+        }
+
+        /** After each step. */
+        void step(Replay replay, Replay.Step step);
+    }
+
+    /**
+     * Plays a log with every rule firing traced, handing each step to the listener as it is played; returns the
+     * same verdict {@link #validate(String, InputStream)} would. Never throws for any input.
+     */
+    public LogResult explain(String name, InputStream in, StepListener listener) {
+        return play(name, in, true, listener);
+    }
+
+    private LogResult play(String name, InputStream in, boolean trace, StepListener listener) {
         List<Finding> findings = new ArrayList<>();
         int lines = 0;
-        try (Replay replay = openQuiet(name, in)) {
-            while (replay.next() != null) {
+        Replay replay = null;
+        try {
+            replay = new Replay(name, new GameRun(Rulebase.kieBase(), catalogue, new LogReader(in), trace));
+            if (listener != null) {
+                Replay r = replay;
+                tell(() -> listener.begin(r));
+            }
+            Replay.Step step;
+            while ((step = replay.next()) != null) {
                 lines = replay.lines();
+                if (listener != null) {
+                    Replay r = replay;
+                    Replay.Step s = step;
+                    tell(() -> listener.step(r, s));
+                }
             }
             lines = replay.lines();
             findings.addAll(replay.findings());
+        } catch (ListenerFailure e) {
+            throw e.original;
         } catch (LogError e) {
+            if (replay != null) {
+                findings.addAll(replay.findings());
+            }
             return new LogResult(name, LogResult.Status.ERROR, Math.max(lines, e.line()), findings,
                     new LogResult.Problem(e.line(), e.column(), e.getMessage()));
         } catch (UncheckedIOException e) {
-            return new LogResult(name, LogResult.Status.ERROR, lines, findings,
-                    new LogResult.Problem(lines + 1, 0, "can't read the file: " + describe(e.getCause())));
+            int at = replay == null ? 1 : replay.lines() + 1;
+            return new LogResult(name, LogResult.Status.ERROR, at - 1, findings,
+                    new LogResult.Problem(at, 0, "can't read the file: " + describe(e.getCause())));
+        } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
+            LoggerFactory.getLogger(Arbiter.class).debug("internal error in {}", name, e);
+            int at = replay == null ? 1 : replay.lines();
+            return new LogResult(name, LogResult.Status.ERROR, at, findings,
+                    new LogResult.Problem(at, 0, BUG + ": " + e, true));
+        } finally {
+            if (replay != null) {
+                replay.close();
+            }
         }
         boolean invalid = findings.stream().anyMatch(f -> f.severity() == Severity.ERROR);
         return new LogResult(name, invalid ? LogResult.Status.INVALID : LogResult.Status.VALID, lines, findings, null);
     }
 
+    /** Runs a listener call so that what it throws is told apart from what the log causes. */
+    private static void tell(Runnable call) {
+        try {
+            call.run();
+        } catch (RuntimeException e) {
+            throw new ListenerFailure(e);
+        }
+    }
+
+    /** A listener's own failure, carried past the handlers meant for the log. */
+    private static final class ListenerFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient RuntimeException original;
+
+        ListenerFailure(RuntimeException original) {
+            super(null, null, false, false);
+            this.original = original;
+        }
+    }
+
     /**
-     * Opens a log to play it step by step and look at the game between steps. The stream is read as the replay
-     * advances and closed with it. Throws {@link LogError} if the first line is not a valid game line.
+     * Opens a log to play it step by step and look at the game between steps, with every rule firing traced. The
+     * stream is read as the replay advances and closed with it. Throws {@link LogError} if the first line is not a
+     * valid game line.
      */
     public Replay open(String name, InputStream in) {
         LogReader reader = new LogReader(in);
-        return new Replay(name, new GameRun(Rulebase.kieBase(), catalogue, reader, true));
+        try {
+            return new Replay(name, new GameRun(Rulebase.kieBase(), catalogue, reader, true));
+        } catch (RuntimeException e) {
+            closeQuietly(reader);
+            throw e;
+        }
     }
 
-    /** Opens a log for validation only: no trace is kept, which is faster. */
-    Replay openQuiet(String name, InputStream in) {
-        return new Replay(name, new GameRun(Rulebase.kieBase(), catalogue, new LogReader(in), false));
+    private static void closeQuietly(LogReader reader) {
+        try {
+            reader.close();
+        } catch (IOException ignored) {
+            // the log was only read
+        }
     }
 
-    private static String describe(Throwable e) {
+    /** An I/O failure in words: "no such file: x.jsonl", "permission denied: x.jsonl", "is a directory". */
+    static String describe(Throwable e) {
+        if (e instanceof NoSuchFileException n) {
+            return "no such file: " + n.getFile();
+        }
+        if (e instanceof AccessDeniedException a) {
+            return "permission denied: " + a.getFile();
+        }
         String m = e.getMessage();
+        if (m != null && e instanceof IOException && !m.isBlank()) {
+            return m.substring(0, 1).toLowerCase(Locale.ROOT) + m.substring(1);
+        }
         return e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2")
-                .toLowerCase(java.util.Locale.ROOT) + (m == null ? "" : ": " + m);
+                .toLowerCase(Locale.ROOT) + (m == null ? "" : ": " + m);
     }
 }

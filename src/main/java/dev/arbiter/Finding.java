@@ -7,6 +7,7 @@ import java.util.List;
  *
  * @param rule     the CR number broken (edition {@link Arbiter#CR_EDITION}), or {@code expect}
  * @param related  further CR numbers that explain it
+ * @param severity whether it makes the log invalid (error) or only informs (warning, info)
  * @param line     the log line where it shows
  * @param turn     the turn then (0 before the first turn)
  * @param step     the step then, as mtglog/1 names it
@@ -20,5 +21,10 @@ public record Finding(String rule, List<String> related, Severity severity, int 
     public Finding {
         related = List.copyOf(related);
         objects = List.copyOf(objects);
+    }
+
+    /** The Comprehensive Rules edition {@link #rule()} and {@link #related()} refer to. */
+    public String edition() {
+        return Arbiter.CR_EDITION;
     }
 }

@@ -4,6 +4,7 @@ import dev.arbiter.engine.Done;
 import dev.arbiter.engine.GameRun;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.LogWriter;
+import dev.arbiter.model.StackItem;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,18 +14,45 @@ import java.util.List;
  * outcome and expect lines that follow it. Between steps, the game can be queried. Not thread-safe; close it.
  */
 public final class Replay implements AutoCloseable {
+    /** What a line of a step is (mtglog/1 §4, §5, §7). */
+    public enum Kind {
+        /** What a player did: the first line of every step. */
+        ACTION,
+        /** What happened, as the log states it: checked against what the rules did. */
+        OUTCOME,
+        /** An effect from outside the game ({@code "by":"external"} or a non-catalogue source): applied as given. */
+        EXTERNAL,
+        /** An assertion about the state. */
+        EXPECT
+    }
+
+    /** One line of a log as written: its number (1-based, comments and blank lines count), text and kind. */
+    public record Line(int number, String text, Kind kind) {
+    }
+
     /**
      * What one step did.
      *
      * @param line     the number of its action line
-     * @param lines    the text of its lines as written
+     * @param entries  its lines as written
      * @param firings  the rules that fired, in firing order (empty when replaying without a trace)
      * @param notes    what the engine noted beside the rules (a token not created, a choice taken)
      * @param findings the findings it raised
-     * @param outcomes what the rules did, as mtglog/1 outcome lines
+     * @param outcomes what the rules did, as mtglog/1 outcome lines (the action's own parts and the effects the
+     *                 log applied from outside are not among them)
+     * @param triggers the triggered abilities the engine put on the stack itself at the end of the step, in the
+     *                 order they went there, as mtglog/1 {@code trigger} lines (a recorded log must show them)
      */
-    public record Step(int line, List<String> lines, List<RuleFiring> firings, List<String> notes,
-                       List<Finding> findings, List<String> outcomes) {
+    public record Step(int line, List<Line> entries, List<RuleFiring> firings, List<String> notes,
+                       List<Finding> findings, List<String> outcomes, List<String> triggers) {
+        public Step {
+            entries = List.copyOf(entries);
+        }
+
+        /** The text of its lines as written. */
+        public List<String> lines() {
+            return entries.stream().map(Line::text).toList();
+        }
     }
 
     private final String name;
@@ -39,23 +67,53 @@ public final class Replay implements AutoCloseable {
         return name;
     }
 
+    /** The log's {@code game} line as written. */
+    public String gameLine() {
+        return run.header().src().text();
+    }
+
+    /** The players in turn order. */
+    public List<String> players() {
+        return run.header().players();
+    }
+
+    /** Whether the log records outcomes (mtglog/1 recorded mode) rather than leaving them to the engine. */
+    public boolean recorded() {
+        return run.header().recorded();
+    }
+
     /** Plays the next step, or returns null at the end of the log. Throws {@link dev.arbiter.log.LogError}. */
     public Step next() {
         GameRun.StepRecord r = run.step();
         if (r == null) {
             return null;
         }
-        List<String> texts = new ArrayList<>();
+        List<Line> lines = new ArrayList<>();
         for (LogLine l : r.lines()) {
-            texts.add(l.src().text());
+            lines.add(new Line(l.line(), l.src().text(), kind(l)));
         }
         List<String> outcomes = new ArrayList<>();
         for (Done d : r.performed()) {
-            if (!d.implied()) {
+            // a change made outside any rule is an external effect the log itself applied
+            if (!d.implied() && !d.rule().isEmpty()) {
                 outcomes.add(LogWriter.outcome(d.outcome()));
             }
         }
-        return new Step(r.lines().get(0).line(), texts, r.firings(), r.notes(), r.findings(), outcomes);
+        List<String> triggers = new ArrayList<>();
+        for (StackItem t : r.stacked()) {
+            triggers.add(LogWriter.trigger(t.getSource().getId(), t.getAbility(), t.getController()));
+        }
+        return new Step(r.lines().get(0).line(), lines, r.firings(), r.notes(), r.findings(), outcomes, triggers);
+    }
+
+    private Kind kind(LogLine l) {
+        if (l instanceof LogLine.Action) {
+            return Kind.ACTION;
+        }
+        if (l instanceof LogLine.Outcome o) {
+            return run.isExternal(o) ? Kind.EXTERNAL : Kind.OUTCOME;
+        }
+        return Kind.EXPECT;
     }
 
     /** The number of the last line read. */
@@ -73,6 +131,7 @@ public final class Replay implements AutoCloseable {
         return run.objectState(id);
     }
 
+    /** A player now, or null for an unknown id. */
     public PlayerState player(String id) {
         return run.playerState(id);
     }

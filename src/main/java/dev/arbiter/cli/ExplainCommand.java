@@ -1,55 +1,99 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.Arbiter;
-import dev.arbiter.Finding;
+import dev.arbiter.LogResult;
 import dev.arbiter.Replay;
-import dev.arbiter.RuleFiring;
-import dev.arbiter.log.LogError;
+import dev.arbiter.report.Explain;
+import dev.arbiter.report.Format;
+import dev.arbiter.report.Snapshot;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code arbiter explain LOG}: one log, step by step, with the rules that fired in firing order. */
-@Command(name = "explain", mixinStandardHelpOptions = true,
-        description = "Plays one log step by step: each line, the rules that fired (in firing order), the findings"
-                + " and the state after it.")
+/** {@code arbiter explain [-f text|json] LOG}: one log, step by step, with the rules that fired in firing order. */
+@Command(name = "explain", sortOptions = false,
+        description = {"Plays one log step by step: each line, the DRL rules that fired for it (in firing order, with"
+                + " their CR numbers), what the engine did, the findings, and the state after it.", "",
+                "Exit status as for validate: 0, 1 (findings), 3 (unreadable log), 70 (a bug)."})
 final class ExplainCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "LOG", description = "the log file")
-    Path log;
+    @ParentCommand
+    ArbiterCommand parent;
+
+    @Mixin
+    TextOrJson format;
+
+    @Parameters(paramLabel = "LOG", description = "the log file, or - for standard input")
+    String log;
 
     @Override
     public Integer call() throws IOException {
-        PrintStream out = System.out;
-        try (InputStream in = Files.newInputStream(log); Replay replay = Arbiter.create().open(log.toString(), in)) {
-            Replay.Step step;
-            while ((step = replay.next()) != null) {
-                for (String l : step.lines()) {
-                    out.println("> " + l);
-                }
-                for (RuleFiring f : step.firings()) {
-                    out.println("    fired  " + f.rule() + "   " + f.facts());
-                }
-                for (String n : step.notes()) {
-                    out.println("    note   " + n);
-                }
-                for (String o : step.outcomes()) {
-                    out.println("    did    " + o);
-                }
-                for (Finding f : step.findings()) {
-                    out.println("    FINDING line " + f.line() + " " + f.rule() + ": " + f.message());
-                }
-                out.println("    now    " + replay.turn() + "; stack " + replay.stack());
-            }
-        } catch (LogError e) {
-            out.println(log + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
+        Format format = this.format.get();
+        Io io = parent.io();
+        Writer out = Output.open(null, io);
+        Explain explain = Explain.open(format, out);
+        Arbiter arbiter = Arbiter.create();
+        LogResult result;
+        InputStream in = null;
+        try {
+            in = log.equals("-") ? io.in() : Files.newInputStream(Path.of(log));
+        } catch (IOException e) {
+            result = new LogResult(log, LogResult.Status.ERROR, 0, List.of(),
+                    new LogResult.Problem(0, 0, "can't read the file: " + Output.reason(e)));
+            explain.end(result);
             return 3;
         }
-        return 0;
+        String name = log.equals("-") ? Inputs.STDIN_NAME : log;
+        try (InputStream stream = in) {
+            result = arbiter.explain(name, stream, new Arbiter.StepListener() {
+                @Override
+                public void begin(Replay replay) {
+                    write(() -> explain.begin(name, replay));
+                }
+
+                @Override
+                public void step(Replay replay, Replay.Step step) {
+                    write(() -> explain.step(step, Snapshot.of(replay)));
+                }
+            });
+        }
+        explain.end(result);
+        out.flush();
+        if (result.internalError()) {
+            io.err().println("arbiter: " + name + ": " + result.error().message());
+        }
+        return exitCode(result);
+    }
+
+    static int exitCode(LogResult r) {
+        if (r.internalError()) {
+            return InternalErrorHandler.INTERNAL;
+        }
+        return switch (r.status()) {
+            case VALID -> 0;
+            case INVALID -> 1;
+            case ERROR -> 3;
+        };
+    }
+
+    private interface Write {
+        void run() throws IOException;
+    }
+
+    private static void write(Write w) {
+        try {
+            w.run();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

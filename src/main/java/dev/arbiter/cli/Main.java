@@ -2,26 +2,49 @@ package dev.arbiter.cli;
 
 import picocli.CommandLine;
 
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+
 /** The {@code arbiter} command (shared/spec/cli.md). */
 public final class Main {
     private Main() {
     }
 
     public static void main(String[] args) {
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code;
         try {
-            code = run(args);
-        } catch (Throwable t) {
-            System.err.println("arbiter: internal error (a bug in arbiter, please report it): " + t);
+            code = run(System.in, System.out, err, Terminal.stderrIsTerminal(), args);
+        } catch (Throwable t) { // NOPMD: the last line of defence: one line, no stack trace
+            err.println("arbiter: " + dev.arbiter.Arbiter.BUG + ": " + t);
             code = InternalErrorHandler.INTERNAL;
         }
+        err.flush();
+        System.out.flush();
         System.exit(code);
     }
 
-    /** Runs the command line and returns the exit code, without exiting: for tests. */
+    /** Runs the command line with the process's streams and returns the exit code, without exiting. */
     public static int run(String... args) {
-        CommandLine cl = new CommandLine(new ArbiterCommand());
+        return run(System.in, System.out, new PrintWriter(new OutputStreamWriter(System.err,
+                StandardCharsets.UTF_8), true), false, args);
+    }
+
+    /** Runs the command line with the given streams (for tests and embedding) and returns the exit code. */
+    public static int run(InputStream in, OutputStream out, PrintWriter err, boolean stderrIsTerminal,
+                          String... args) {
+        Io io = new Io(in, out, err, stderrIsTerminal);
+        CommandLine cl = new CommandLine(new ArbiterCommand(io));
+        cl.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
+        cl.setErr(err);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(new InternalErrorHandler());
-        return cl.execute(args);
+        int code = cl.execute(args);
+        cl.getOut().flush();
+        err.flush();
+        return code;
     }
 }

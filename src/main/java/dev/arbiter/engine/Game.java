@@ -50,6 +50,8 @@ public final class Game {
     private final Map<String, Integer> children = new HashMap<>();
     private final List<Finding> findings = new ArrayList<>();
     private final List<Done> performed = new ArrayList<>();
+    /** Triggered abilities the engine put on the stack itself during the current step (derived mode). */
+    private final List<StackItem> autoStacked = new ArrayList<>();
     private final List<Object> events = new ArrayList<>();
     private final Set<String> followUps = new LinkedHashSet<>();
     private final Deque<String> drawIds = new ArrayDeque<>();
@@ -179,6 +181,13 @@ public final class Game {
 
     List<Finding> findings() {
         return findings;
+    }
+
+    /** The triggered abilities the engine put on the stack itself since the last call, in order (for derive). */
+    List<StackItem> drainAutoStacked() {
+        List<StackItem> out = List.copyOf(autoStacked);
+        autoStacked.clear();
+        return out;
     }
 
     /** What the engine did during the current log line, in order. */
@@ -820,6 +829,7 @@ public final class Game {
     /** Puts a triggered ability that needs no choices on the stack (derived logs, CR 603.3b). */
     public void putOnStack(PendingTrigger t) {
         StackItem item = casting.putOnStack(t, null, null);
+        autoStacked.add(item);
         event(new dev.arbiter.model.Announced(item));
         followUp("cast");
     }

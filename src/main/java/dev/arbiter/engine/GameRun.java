@@ -19,9 +19,13 @@ import java.util.List;
  * expectations. Not thread-safe; one per log; always {@link #close() closed}.
  */
 public final class GameRun implements AutoCloseable {
-    /** What one step did: its lines, the rules fired in order, and the findings it raised. */
+    /**
+     * What one step did: its lines, the rules fired in order, the findings it raised, the changes it made, and the
+     * triggered abilities the engine put on the stack itself (which a recorded log shows as trigger lines).
+     */
     public record StepRecord(List<LogLine> lines, List<dev.arbiter.RuleFiring> firings, List<String> notes,
-                             List<Finding> findings, List<Done> performed) {
+                             List<Finding> findings, List<Done> performed,
+                             List<dev.arbiter.model.StackItem> stacked) {
     }
 
     private final LogReader reader;
@@ -73,6 +77,11 @@ public final class GameRun implements AutoCloseable {
         return header;
     }
 
+    /** Whether an outcome line of this log is an effect from outside the game, which the engine applies (§3). */
+    public boolean isExternal(LogLine.Outcome o) {
+        return records.isExternal(o);
+    }
+
     public Game game() {
         return game;
     }
@@ -107,13 +116,15 @@ public final class GameRun implements AutoCloseable {
         lines = next == null ? reader.lineNumber() : next.line() - 1;
         int findingsBefore = game.findings().size();
         game.performed().clear();
+        game.drainAutoStacked();
         try {
             play(group);
         } catch (ConsequenceException e) {
             throw unwrap(e);
         }
         List<Finding> raised = List.copyOf(game.findings().subList(findingsBefore, game.findings().size()));
-        return new StepRecord(group, tracer.drain(), game.drainNotes(), raised, List.copyOf(game.performed()));
+        return new StepRecord(group, tracer.drain(), game.drainNotes(), raised, List.copyOf(game.performed()),
+                game.drainAutoStacked());
     }
 
     private void play(List<LogLine> group) {

@@ -180,11 +180,13 @@ public final class Json {
         return loc == null || loc.getColumnNr() < 1 ? 1 : loc.getColumnNr();
     }
 
+    /** Jackson's message, on one line, with its internal source description reduced to the column it names. */
     private static String firstLine(String s) {
         if (s == null) {
             return "unreadable";
         }
         int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
+        String line = nl < 0 ? s : s.substring(0, nl);
+        return line.replaceAll("\\[Source: [^\\]]*?line: \\d+, column: (\\d+)\\]", "column $1");
     }
 }

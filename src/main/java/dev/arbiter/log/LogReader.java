@@ -43,7 +43,7 @@ public final class LogReader implements Closeable {
             String text = readLine();
             if (text == null) {
                 if (!sawGame) {
-                    throw new LogError(Math.max(lineNo, 1), 0,
+                    throw new LogError(Math.max(lineNo, 1), 1,
                             "the log is empty: its first line must be a \"game\" line");
                 }
                 return null;
@@ -80,7 +80,8 @@ public final class LogReader implements Closeable {
             int b;
             while ((b = in.read()) != -1 && b != '\n') {
                 if (b == 0) {
-                    throw new LogError(lineNo + 1, 0, "binary data (a NUL byte): this is not an mtglog/1 text file");
+                    throw new LogError(lineNo + 1, column(buf.toByteArray()), "binary data (a NUL byte): this is not"
+                            + " an mtglog/1 text file");
                 }
                 if (buf.size() < MAX_LINE_BYTES) {
                     buf.write(b);
@@ -95,11 +96,13 @@ public final class LogReader implements Closeable {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new LogError(lineNo + 1, 0, "can't read the file: " + (e.getMessage() == null
+                    ? e.getClass().getSimpleName() : e.getMessage()));
         }
         lineNo++;
         if (tooLong) {
-            throw new LogError(lineNo, 0, "line longer than " + MAX_LINE_BYTES + " bytes");
+            throw new LogError(lineNo, MAX_LINE_BYTES + 1, "line longer than " + MAX_LINE_BYTES + " bytes (a log line"
+                    + " is one small JSON object)");
         }
         byte[] bytes = buf.toByteArray();
         int start = lineNo == 1 && bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB
@@ -123,6 +126,11 @@ public final class LogReader implements Closeable {
         }
         cb.flip();
         return cb.toString();
+    }
+
+    /** The column after these bytes of a line: characters, counting each undecodable byte as one. */
+    private static int column(byte[] before) {
+        return new String(before, StandardCharsets.UTF_8).length() + 1;
     }
 
     @Override

@@ -8,7 +8,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 
-/** Writes mtglog/1 outcome lines: what {@code derive} adds to a log to make it a recorded one. */
+/** Writes mtglog/1 outcome and trigger lines: what {@code derive} adds to a log to make it a recorded one. */
 public final class LogWriter {
     private static final JsonFactory FACTORY = new JsonFactory();
 
@@ -110,6 +110,24 @@ public final class LogWriter {
             if (o.by() != null) {
                 g.writeStringField("by", o.by());
             }
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return w.toString();
+    }
+
+    /** A {@code trigger} action line: a triggered ability put on the stack (mtglog §4), without targets. */
+    public static String trigger(String source, String ability, String controller) {
+        StringWriter w = new StringWriter();
+        try (JsonGenerator g = FACTORY.createGenerator(w)) {
+            g.writeStartObject();
+            g.writeStringField("type", "trigger");
+            g.writeStringField("source", source);
+            if (ability != null) {
+                g.writeStringField("ability", ability);
+            }
+            g.writeStringField("controller", controller);
             g.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -27,6 +27,7 @@ class ScenarioTest {
     Stream<DynamicTest> every_scenario_produces_exactly_its_declared_findings() throws IOException {
         List<Scenario> all = new ArrayList<>(Scenario.all(SCENARIOS));
         all.addAll(Scenario.all(EXAMPLES));
+        assertThat(all).as("scenario logs under %s and %s", SCENARIOS, EXAMPLES).isNotEmpty();
         return all.stream().map(s -> DynamicTest.dynamicTest(SCENARIOS.relativize(s.file()).toString()
                 .replace("../../../../", ""), s.file().toUri(), () -> check(s)));
     }

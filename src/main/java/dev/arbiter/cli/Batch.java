@@ -1,0 +1,117 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.Arbiter;
+import dev.arbiter.LogResult;
+import dev.arbiter.report.Report;
+import dev.arbiter.report.Summary;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+
+/**
+ * Validates a stream of logs with N workers that share the one rule base (one session per log) and reports each
+ * log as soon as it and every log before it are done, so the report's order is the inputs' order whatever the
+ * workers' timing. At most two logs per worker are in flight, so memory does not grow with the number of logs.
+ */
+final class Batch {
+    /** A log's verdict and how long it took. */
+    private record Done(LogResult result, Duration took) {
+    }
+
+    private final Arbiter arbiter;
+    private final int workers;
+    private final InputStream stdin;
+
+    Batch(Arbiter arbiter, int workers, InputStream stdin) {
+        this.arbiter = arbiter;
+        this.workers = workers;
+        this.stdin = stdin;
+    }
+
+    /** Validates every input, reporting each in order; returns the totals. */
+    Summary run(Inputs inputs, Report report, Progress progress) throws IOException, InterruptedException {
+        Summary summary = new Summary();
+        ExecutorService pool = Executors.newFixedThreadPool(workers, daemons());
+        Deque<Future<Done>> inFlight = new ArrayDeque<>();
+        try {
+            while (hasNext(inputs, progress)) {
+                Inputs.Input input = inputs.next();
+                inFlight.add(pool.submit(() -> validate(input)));
+                while (inFlight.size() >= 2 * workers) {
+                    emit(inFlight.poll(), report, summary, progress);
+                }
+            }
+            while (!inFlight.isEmpty()) {
+                emit(inFlight.poll(), report, summary, progress);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return summary;
+    }
+
+    private static boolean hasNext(Inputs inputs, Progress progress) {
+        boolean more = inputs.hasNext();
+        for (String w : inputs.drainWarnings()) {
+            progress.println(w);
+        }
+        return more;
+    }
+
+    private void emit(Future<Done> f, Report report, Summary summary, Progress progress)
+            throws IOException, InterruptedException {
+        Done d;
+        try {
+            d = f.get();
+        } catch (ExecutionException e) {
+            // validate() catches everything; this is only reachable if the worker itself died
+            throw new IllegalStateException(e.getCause());
+        }
+        LogResult r = d.result();
+        if (r.internalError()) {
+            progress.println("arbiter: " + r.file() + ": " + r.error().message());
+        }
+        report.log(r, d.took());
+        summary.add(r);
+        progress.update(summary, r.file());
+    }
+
+    /** One log, never throwing: anything unexpected is reported as a bug, naming the log. */
+    private Done validate(Inputs.Input input) {
+        long t0 = System.nanoTime();
+        LogResult r;
+        try {
+            if (input.unreadable() != null) {
+                r = new LogResult(input.name(), LogResult.Status.ERROR, 0, List.of(),
+                        new LogResult.Problem(0, 0, input.unreadable()));
+            } else if (input.stdin()) {
+                r = arbiter.validate(input.name(), stdin);
+            } else {
+                r = arbiter.validate(input.file());
+            }
+        } catch (Throwable t) { // NOPMD: a bug must not take the other logs of the batch with it
+            LoggerFactory.getLogger(Batch.class).debug("internal error in {}", input.name(), t);
+            r = new LogResult(input.name(), LogResult.Status.ERROR, 0, List.of(),
+                    new LogResult.Problem(0, 0, Arbiter.BUG + ": " + t, true));
+        }
+        return new Done(r, Duration.ofNanos(System.nanoTime() - t0));
+    }
+
+    private static ThreadFactory daemons() {
+        return r -> {
+            Thread t = new Thread(r, "arbiter-worker");
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

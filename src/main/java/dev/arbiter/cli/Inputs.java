@@ -1,0 +1,121 @@
+package dev.arbiter.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The logs named on a command line, found lazily in a stable order: each PATH in the order given; a directory
+ * depth-first with its entries sorted by name, keeping {@code *.jsonl} and {@code *.mtglog} files; {@code -} for
+ * standard input. Only one directory listing is held at a time per level, so memory stays flat in the number of
+ * logs. A path that does not exist is still an input: validating it says why it can't be read.
+ */
+final class Inputs implements Iterator<Inputs.Input> {
+    /** One log to validate: a file, standard input, or a directory that could not be listed. */
+    record Input(String name, Path file, boolean stdin, String unreadable) {
+        static Input file(Path p) {
+            return new Input(p.toString(), p, false, null);
+        }
+    }
+
+    static final String STDIN_NAME = "<stdin>";
+
+    private final Iterator<String> args;
+    private final Deque<Iterator<Path>> dirs = new ArrayDeque<>();
+    private final Set<Path> seenDirs = new HashSet<>();
+    private final List<String> warnings = new ArrayList<>();
+    private Input next;
+    private String namedDir;
+    private long produced;
+    private long producedBefore;
+
+    Inputs(List<String> paths) {
+        this.args = paths.iterator();
+    }
+
+    /** Diagnostics gathered while walking (a directory named on the command line holding no logs). */
+    List<String> drainWarnings() {
+        List<String> out = List.copyOf(warnings);
+        warnings.clear();
+        return out;
+    }
+
+    @Override
+    public boolean hasNext() {
+        while (next == null) {
+            if (!dirs.isEmpty()) {
+                Iterator<Path> top = dirs.peek();
+                if (!top.hasNext()) {
+                    dirs.pop();
+                    if (dirs.isEmpty() && produced == producedBefore) {
+                        warnings.add("arbiter: " + namedDir + ": no *.jsonl or *.mtglog files");
+                    }
+                    continue;
+                }
+                Path p = top.next();
+                if (Files.isDirectory(p)) {
+                    next = enter(p, false);
+                } else if (isLog(p) && Files.isRegularFile(p)) {
+                    next = Input.file(p);
+                }
+            } else if (args.hasNext()) {
+                String a = args.next();
+                if (a.equals("-")) {
+                    next = new Input(STDIN_NAME, null, true, null);
+                } else {
+                    Path p = Path.of(a);
+                    next = Files.isDirectory(p) ? enter(p, true) : Input.file(p);
+                }
+            } else {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public Input next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        Input n = next;
+        next = null;
+        produced++;
+        return n;
+    }
+
+    /** Starts walking a directory; returns an input only when it can't be listed. */
+    private Input enter(Path dir, boolean named) {
+        try {
+            if (!seenDirs.add(dir.toRealPath())) {
+                return null; // a symbolic link back into a directory already walked
+            }
+            List<Path> entries;
+            try (Stream<Path> s = Files.list(dir)) {
+                entries = s.sorted().toList();
+            }
+            if (named) {
+                namedDir = dir.toString();
+                producedBefore = produced;
+            }
+            dirs.push(entries.iterator());
+            return null;
+        } catch (IOException e) {
+            return new Input(dir.toString(), dir, false, "can't read the directory: " + e.getMessage());
+        }
+    }
+
+    static boolean isLog(Path p) {
+        String n = p.getFileName() == null ? "" : p.getFileName().toString();
+        return n.endsWith(".jsonl") || n.endsWith(".mtglog");
+    }
+}

@@ -1,0 +1,126 @@
+package dev.arbiter.report;
+
+import dev.arbiter.Finding;
+import dev.arbiter.LogResult;
+import dev.arbiter.ObjectState;
+import dev.arbiter.PlayerState;
+import dev.arbiter.Replay;
+import dev.arbiter.RuleFiring;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The explain trace for people: for each step its lines, the DRL rules that fired in firing order with their CR
+ * numbers, what the engine did and noted, the findings in plain words, and the state after it (shown again only
+ * when it changed).
+ */
+final class ExplainText implements Explain {
+    private final Writer out;
+    private List<String> lastState = List.of();
+
+    ExplainText(Writer out) {
+        this.out = out;
+    }
+
+    @Override
+    public void begin(String file, Replay replay) throws IOException {
+        out.write("explain " + file + " (" + (replay.recorded() ? "recorded" : "derived") + " outcomes; players "
+                + String.join(", ", replay.players()) + ")\n");
+    }
+
+    @Override
+    public void step(Replay.Step step, Snapshot after) throws IOException {
+        StringBuilder b = new StringBuilder("\n");
+        for (Replay.Line l : step.entries()) {
+            b.append(String.format("%5d  %-8s %s%n", l.number(), kind(l.kind()), l.text()));
+        }
+        for (RuleFiring f : step.firings()) {
+            b.append("       fired    ").append(f.rule()).append("  [CR ").append(f.cr()).append(']');
+            if (!f.facts().isEmpty()) {
+                b.append("  on ").append(String.join(", ", f.facts()));
+            }
+            b.append('\n');
+        }
+        for (String o : step.outcomes()) {
+            b.append("       did      ").append(o).append('\n');
+        }
+        for (String t : step.triggers()) {
+            b.append("       stacked  ").append(t).append('\n');
+        }
+        for (String n : step.notes()) {
+            b.append("       note     ").append(n).append('\n');
+        }
+        for (Finding f : step.findings()) {
+            b.append("       FINDING  line ").append(f.line()).append(": ").append(f.severity().word()).append(' ')
+                    .append(f.rule());
+            if (!f.related().isEmpty()) {
+                b.append(" (related ").append(String.join(", ", f.related())).append(')');
+            }
+            b.append(": ").append(f.message()).append('\n');
+            if (f.expected() != null) {
+                b.append("                expected: ").append(f.expected()).append('\n');
+            }
+            if (f.observed() != null) {
+                b.append("                observed: ").append(f.observed()).append('\n');
+            }
+        }
+        List<String> state = state(after);
+        if (state.equals(lastState)) {
+            b.append("       after    (state unchanged)\n");
+        } else {
+            b.append("       after    ").append(after.turn()).append('\n');
+            for (String s : state) {
+                b.append("                ").append(s).append('\n');
+            }
+        }
+        lastState = state;
+        out.write(b.toString());
+        out.flush();
+    }
+
+    private static String kind(Replay.Kind k) {
+        return switch (k) {
+            case ACTION -> "action";
+            case OUTCOME -> "outcome";
+            case EXTERNAL -> "external";
+            case EXPECT -> "expect";
+        };
+    }
+
+    private static List<String> state(Snapshot s) {
+        List<String> lines = new ArrayList<>();
+        if (s.battlefield().isEmpty()) {
+            lines.add("battlefield: empty");
+        }
+        for (ObjectState o : s.battlefield()) {
+            lines.add("battlefield: " + Snapshot.describe(o));
+        }
+        for (ObjectState o : s.encodedInExile()) {
+            lines.add("exile: " + o.id() + " " + o.name() + " (owner " + o.owner() + "), encoded on "
+                    + o.encodedOn());
+        }
+        for (PlayerState p : s.players()) {
+            lines.add("player " + Snapshot.describe(p));
+        }
+        lines.add("stack: " + (s.stack().isEmpty() ? "empty" : String.join(", ", s.stack()) + " (top first)"));
+        return lines;
+    }
+
+    @Override
+    public void end(LogResult result) throws IOException {
+        out.write("\n");
+        if (result.status() == LogResult.Status.ERROR) {
+            out.write(TextLines.error(result) + "\n");
+        }
+        for (Finding f : result.status() == LogResult.Status.ERROR ? List.<Finding>of() : result.findings()) {
+            out.write(TextLines.finding(result.file(), f) + "\n");
+        }
+        out.write(result.file() + ": " + result.status().word() + ", " + result.lines() + " lines, "
+                + Summary.plural(result.status() == LogResult.Status.ERROR ? 0 : result.findings().size(), "finding")
+                + "\n");
+        out.flush();
+    }
+}

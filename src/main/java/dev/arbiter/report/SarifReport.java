@@ -1,0 +1,192 @@
+package dev.arbiter.report;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.arbiter.Arbiter;
+import dev.arbiter.Finding;
+import dev.arbiter.LogResult;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * SARIF 2.1.0: one run; each finding is a result whose {@code ruleId} is the CR number it cites, located at the log
+ * file and line; the run's rule metadata describes every CR number cited (related ones too). A log that could not
+ * be read is a result of rule {@value #LOG_ERROR}; a bug in arbiter is also a tool execution notification.
+ */
+final class SarifReport implements Report {
+    static final String LOG_ERROR = "log-error";
+    static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+    static final String CR_URI = "https://magic.wizards.com/en/rules";
+
+    private final Writer out;
+    private final RuleTitles titles;
+    private final Spool results = new Spool();
+    private final Spool notifications = new Spool();
+    private final Set<String> cited = new TreeSet<>();
+    private boolean firstResult = true;
+    private boolean firstNotification = true;
+
+    SarifReport(Writer out, RuleTitles titles) {
+        this.out = out;
+        this.titles = titles;
+    }
+
+    @Override
+    public void log(LogResult r, Duration took) throws IOException {
+        if (r.status() == LogResult.Status.ERROR) {
+            cited.add(LOG_ERROR);
+            LogResult.Problem p = r.error();
+            result(Jsons.compact(g -> {
+                g.writeStartObject();
+                g.writeStringField("ruleId", LOG_ERROR);
+                g.writeStringField("level", "error");
+                message(g, p.message());
+                location(g, r.file(), p.line(), p.column());
+                g.writeEndObject();
+            }));
+            if (p.internal()) {
+                notification(Jsons.compact(g -> {
+                    g.writeStartObject();
+                    g.writeStringField("level", "error");
+                    message(g, r.file() + ": " + p.message());
+                    g.writeEndObject();
+                }));
+            }
+            return;
+        }
+        for (Finding f : r.findings()) {
+            cited.add(f.rule());
+            cited.addAll(f.related());
+            result(Jsons.compact(g -> finding(g, r.file(), f)));
+        }
+    }
+
+    private void result(String json) throws IOException {
+        results.write((firstResult ? "\n        " : ",\n        ") + json);
+        firstResult = false;
+    }
+
+    private void notification(String json) throws IOException {
+        notifications.write((firstNotification ? "" : ", ") + json);
+        firstNotification = false;
+    }
+
+    private static void finding(JsonGenerator g, String file, Finding f) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("ruleId", f.rule());
+        g.writeStringField("level", switch (f.severity()) {
+            case ERROR -> "error";
+            case WARNING -> "warning";
+            case INFO -> "note";
+        });
+        message(g, f.message());
+        location(g, file, f.line(), 0);
+        g.writeObjectFieldStart("properties");
+        g.writeStringField("cr", f.edition());
+        Jsons.strings(g, "related", f.related());
+        g.writeNumberField("turn", f.turn());
+        Jsons.stringOrNull(g, "step", f.step());
+        Jsons.strings(g, "objects", f.objects());
+        Jsons.stringOrNull(g, "expected", f.expected());
+        Jsons.stringOrNull(g, "observed", f.observed());
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    private static void message(JsonGenerator g, String text) throws IOException {
+        g.writeObjectFieldStart("message");
+        g.writeStringField("text", text == null || text.isEmpty() ? "(no message)" : text);
+        g.writeEndObject();
+    }
+
+    private static void location(JsonGenerator g, String file, int line, int column) throws IOException {
+        g.writeArrayFieldStart("locations");
+        g.writeStartObject();
+        g.writeObjectFieldStart("physicalLocation");
+        g.writeObjectFieldStart("artifactLocation");
+        g.writeStringField("uri", uri(file));
+        g.writeEndObject();
+        if (line > 0) {
+            g.writeObjectFieldStart("region");
+            g.writeNumberField("startLine", line);
+            if (column > 0) {
+                g.writeNumberField("startColumn", column);
+            }
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+        g.writeEndObject();
+        g.writeEndArray();
+    }
+
+    /** A file name as a relative URI reference: forward slashes, special characters escaped. */
+    static String uri(String file) {
+        try {
+            return new URI(null, null, file.replace('\\', '/'), null).toASCIIString();
+        } catch (URISyntaxException e) {
+            return file;
+        }
+    }
+
+    @Override
+    public void finish(Summary s) throws IOException {
+        out.write("{\n  \"$schema\": \"" + SCHEMA + "\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n");
+        out.write("      \"tool\": {\"driver\": " + Jsons.compact(this::driver) + "},\n");
+        out.write("      \"invocations\": [{\"executionSuccessful\": " + (s.internal() == 0)
+                + ", \"toolExecutionNotifications\": [");
+        notifications.copyTo(out);
+        out.write("]}],\n");
+        out.write("      \"properties\": " + Jsons.summary(s) + ",\n");
+        out.write("      \"results\": [");
+        results.copyTo(out);
+        out.write(firstResult ? "]\n" : "\n      ]\n");
+        out.write("    }\n  ]\n}\n");
+        out.flush();
+    }
+
+    private void driver(JsonGenerator g) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("name", "arbiter");
+        g.writeStringField("version", Arbiter.version());
+        g.writeStringField("informationUri", CR_URI);
+        g.writeObjectFieldStart("properties");
+        g.writeStringField("cr", Arbiter.CR_EDITION);
+        g.writeEndObject();
+        g.writeArrayFieldStart("rules");
+        for (String id : cited) {
+            g.writeStartObject();
+            g.writeStringField("id", id);
+            g.writeObjectFieldStart("shortDescription");
+            g.writeStringField("text", titles.title(id));
+            g.writeEndObject();
+            List<String> drl = titles.rules(id);
+            if (!drl.isEmpty()) {
+                g.writeObjectFieldStart("fullDescription");
+                g.writeStringField("text", "Checked by: " + String.join("; ", drl));
+                g.writeEndObject();
+            }
+            if (Character.isDigit(id.charAt(0))) {
+                g.writeStringField("helpUri", CR_URI);
+            }
+            g.writeObjectFieldStart("properties");
+            g.writeStringField("cr", Arbiter.CR_EDITION);
+            Jsons.strings(g, "files", titles.files(id));
+            g.writeEndObject();
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    @Override
+    public void close() throws IOException {
+        results.close();
+        notifications.close();
+    }
+}
