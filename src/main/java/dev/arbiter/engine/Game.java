@@ -657,6 +657,9 @@ public final class Game {
     /** A triggered ability triggers (CR 603.2); it waits for the next time a player would receive priority. */
     public PendingTrigger trigger(String ability, GameObject source, String controller, List<TargetSpec> targets) {
         PendingTrigger t = new PendingTrigger(nextSeq(), ability, source, controller, targets, line);
+        if (!targets.isEmpty()) {
+            t.with("targetSpecs", targets);  // the cast checks count a triggered ability's targets from these
+        }
         t.setOrder(apnap().indexOf(controller) * 1_000_000L + t.getSeq());
         facts.insert(t);
         return t;
