@@ -25,6 +25,11 @@ public final class Abilities {
         return ability != null && ability.startsWith(CIPHER_PREFIX);
     }
 
+    /** The id of the encoded card whose cipher ability this is. */
+    public static String cipherCard(String ability) {
+        return ability.substring(CIPHER_PREFIX.length());
+    }
+
     static List<String> choices(String ability) {
         return isCipher(ability) ? List.of("cast") : List.of();
     }

@@ -130,7 +130,7 @@ final class Casting {
         return item;
     }
 
-    private void addTargets(StackItem item, List<TargetSpec> specs, List<List<String>> chosen, Src src) {
+    void addTargets(StackItem item, List<TargetSpec> specs, List<List<String>> chosen, Src src) {
         item.setTargetInstances(specs.size());
         item.setTargetGroups(chosen == null ? -1 : chosen.size());
         if (chosen == null) {

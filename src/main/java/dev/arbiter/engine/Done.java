@@ -16,7 +16,8 @@ public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
 
     /** Parts of an action line itself (costs paid, the resolving spell's own last move) rather than consequences. */
     public boolean implied() {
-        return outcome instanceof LogLine.Move m && m.cause() == dev.arbiter.model.Cause.COST
+        return outcome instanceof LogLine.Move m && (m.cause() == dev.arbiter.model.Cause.COST
+                || m.cause() == dev.arbiter.model.Cause.RESOLVE)
                 || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f");
     }
 }

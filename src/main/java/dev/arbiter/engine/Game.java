@@ -195,7 +195,7 @@ public final class Game {
         return performed;
     }
 
-    private void did(LogLine.Outcome o) {
+    void did(LogLine.Outcome o) {
         performed.add(new Done(o, rule, resolution == null ? null : resolution.getItem()));
     }
 
@@ -585,6 +585,42 @@ public final class Game {
         return UnknownCard.DEF;
     }
 
+    /** Mills (CR 701.13): the top cards of a library go to the graveyard; known ids first, as for draws. */
+    public List<GameObject> mill(String player, int count) {
+        List<GameObject> milled = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            milled.add(moveTo(nextDraw(player), Zone.GRAVEYARD, Cause.EFFECT, player, false));
+        }
+        return milled;
+    }
+
+    /** A card in exile becomes encoded on a creature (CR 702.99a); whether it stays so is derived (702.99c). */
+    public void encode(GameObject card, GameObject creature) {
+        facts.insert(new dev.arbiter.model.Encoding(card, creature));
+        did(new LogLine.Encode(null, card.getId(), creature.getId(), by()));
+        changed();
+    }
+
+    /**
+     * An effect beyond what the engine models (a text change, CR 612): the log's outcome lines by this object are
+     * applied as effects from outside the game (mtglog §3) rather than checked.
+     */
+    public void outcomesFromLog(String id) {
+        outcomesFromLog.add(id);
+    }
+
+    boolean takesOutcomesFromLog(String id) {
+        return outcomesFromLog.contains(id);
+    }
+
+    private final Set<String> outcomesFromLog = new java.util.HashSet<>();
+
+    /** A fact about the current log line only (a judged decision, say): deleted with the line's events. */
+    public void happened(Object fact) {
+        events.add(fact);
+        facts.insert(fact);
+    }
+
     public GameObject discard(GameObject card) {
         GameObject now = moveTo(card, Zone.GRAVEYARD, Cause.DISCARD, card.getOwner(), false);
         undo();
@@ -833,6 +869,11 @@ public final class Game {
     public void putOnStack(PendingTrigger t) {
         StackItem item = casting.putOnStack(t, null, null);
         autoStacked.add(item);
+        announce(item);
+    }
+
+    /** A spell or ability just put on the stack by a rule: the "cast" rules judge it right after this rule. */
+    void announce(StackItem item) {
         event(new dev.arbiter.model.Announced(item));
         followUp("cast");
     }
@@ -842,7 +883,7 @@ public final class Game {
     }
 
     /** The id of the object whose spell or ability is doing this, for {@code by} (mtglog §5), or null. */
-    private String by() {
+    String by() {
         return resolution == null ? null : resolution.getSource().getId();
     }
 }

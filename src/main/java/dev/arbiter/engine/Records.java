@@ -64,7 +64,14 @@ final class Records {
         if (o.by().equals("external")) {
             return true;
         }
-        GameObject by = game.object(refs.resolve(o.by()));
+        String id = refs.resolve(o.by());
+        if (game.takesOutcomesFromLog(id)) {
+            return true;
+        }
+        GameObject by = game.object(id);
+        if (by == null && game.seen(id)) {
+            return false; // a copy or token of the game's own that has ceased to exist since (707.10a, 704.5e)
+        }
         if (by == null) {
             throw o.src().error("by", "unknown object \"" + o.by() + "\" in \"by\" (use \"external\" for effects from"
                     + " outside the game the log describes)");

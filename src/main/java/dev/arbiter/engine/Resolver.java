@@ -99,6 +99,45 @@ public final class Resolver {
         return game.discard(card);
     }
 
+    /**
+     * "[Player] discards a card": that player names it in the decision (they choose, 701.8a); with an empty hand
+     * there is no decision. A card not in their hand is a finding, and nothing is discarded.
+     */
+    public GameObject mustDiscard(String player, String choice) {
+        if (game.in(Zone.HAND, player).isEmpty() && !hasChoice(choice)) {
+            return null;
+        }
+        GameObject card = chosenObject(choice);
+        if (card == null) {
+            throw new LogError(game.line(), 0, "choice \"" + choice + "\" is null, but " + player + " must discard a"
+                    + " card: name one in " + player + "'s hand");
+        }
+        return mayDiscard(player, choice);
+    }
+
+    /**
+     * "[Player] sacrifices a permanent": that player names one they control in the decision (701.17a); with none
+     * there is no decision. One they don't control is a finding, and nothing is sacrificed.
+     */
+    public GameObject mustSacrifice(String player, String choice) {
+        if (game.in(Zone.BATTLEFIELD, player).isEmpty() && !hasChoice(choice)) {
+            return null;
+        }
+        GameObject o = chosenObject(choice);
+        if (o == null) {
+            throw new LogError(game.line(), 0, "choice \"" + choice + "\" is null, but " + player + " must sacrifice a"
+                    + " permanent: name one " + player + " controls");
+        }
+        if (o.getZone() != Zone.BATTLEFIELD || !player.equals(o.getController())) {
+            game.finding("701.17a", List.of(), player + " can't sacrifice " + o.getId() + ": it is not a permanent "
+                    + player + " controls", "a permanent " + player + " controls", o.getId() + " in "
+                    + o.getZone().logName() + (o.getZone() == Zone.BATTLEFIELD ? " controlled by " + o.getController()
+                    : ""), List.of(o.getId()));
+            return null;
+        }
+        return game.moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
+    }
+
     /** 608.2b: the spell or ability doesn't resolve; a spell goes to its owner's graveyard. */
     public void fizzle(Resolution r) {
         r.setFizzled(true);
@@ -109,12 +148,15 @@ public final class Resolver {
         }
     }
 
-    /** The resolving spell's last move (608.2n, 608.3); a copy of a spell ceases to exist instead (707.10a). */
+    /** The resolving spell's last move (608.2n, 608.3); a copy ceases to exist instead (707.10a, 704.5e). Once only. */
     public void finishSpell(Resolution r, Zone to) {
-        r.setFinished(true);
         GameObject s = r.getSpell();
-        if (s.isSpellCopy()) {
-            game.cease(s);
+        if (r.isFinished() || !game.isCurrent(s)) {
+            return; // it left the stack already: exiled encoded (702.99a), say
+        }
+        r.setFinished(true);
+        if (s.isCopy()) {
+            game.cease(s); // a copy of a spell (707.10a) or a cast copy of a card (707.12, 704.5e)
             return;
         }
         Zone dest = to == Zone.GRAVEYARD && r.getItem().get("exileInsteadOfGraveyard") != null ? Zone.EXILE : to;

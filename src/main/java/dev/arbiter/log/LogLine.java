@@ -18,6 +18,11 @@ public sealed interface LogLine {
         return src().line();
     }
 
+    /** The value of a {@code cast} decision (mtglog §6): an object with the fields of a cast line, checked alike. */
+    static Cast castChoice(Json.Obj obj, int line) {
+        return LineParser.castChoice(obj, line);
+    }
+
     /** The first line. */
     record Game(Src src, List<String> players, int life, boolean recorded, String cr, String source)
             implements LogLine {

@@ -11,12 +11,23 @@ public final class Marker {
     private final String kind;
     private final GameObject object;
     private final String player;
+    private final GameObject source;
     private int spentOn;
 
     public Marker(String kind, GameObject object, String player) {
+        this(kind, object, player, null);
+    }
+
+    /** A mark with the object whose effect left it: the source of a delayed triggered ability (CR 603.7d). */
+    public Marker(String kind, GameObject object, String player, GameObject source) {
         this.kind = kind;
         this.object = object;
         this.player = player;
+        this.source = source;
+    }
+
+    public GameObject getSource() {
+        return source;
     }
 
     public String getKind() {
