@@ -30,7 +30,18 @@ public final class Abilities {
         return ability.substring(CIPHER_PREFIX.length());
     }
 
+    /** Ward (CR 702.21a), printed with its cost: "ward {2}". Its resolution asks whether the player pays. */
+    public static boolean isWard(String ability) {
+        return ability != null && ability.startsWith("ward ");
+    }
+
+    /** The decision ward's resolution takes: {@code "pay": true} or {@code false} (mtglog §6, docs/engine.md). */
+    public static final String PAY = "pay";
+
     static List<String> choices(String ability) {
+        if (isWard(ability)) {
+            return List.of(PAY);
+        }
         return isCipher(ability) ? List.of("cast") : List.of();
     }
 }

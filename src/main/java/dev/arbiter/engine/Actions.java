@@ -59,7 +59,7 @@ final class Actions {
                                 + " but is never put on the stack",
                         "the ability goes on the stack the next time a player would receive priority",
                         "the log goes on to line " + a.line() + " without it", List.of(t.getSource().getId()));
-                facts.delete(t);
+                game.removePending(t);
             } else {
                 throw new LogError(a.line(), 0, "the triggered ability " + t + " (triggered on line "
                         + t.getLine() + ") needs its targets: add a {\"type\":\"trigger\",\"source\":\""

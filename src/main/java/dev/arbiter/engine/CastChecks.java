@@ -106,6 +106,21 @@ public final class CastChecks {
         return counts;
     }
 
+    /**
+     * The number of permanents the log sacrifices beyond what the costs ask for, or 0: a spell's additional cost
+     * "sacrifice a ..." asks for one, an ability's "sacrifice this" for its source (601.2h, 602.2b).
+     */
+    public int unaskedSacrifices(StackItem item) {
+        int asked = 0;
+        if (item.hasSpell() && item.getSpell().getDef().additionalSacrifice() != null) {
+            asked = 1;
+        } else if (item.getKind() == StackItem.Kind.ACTIVATED
+                && item.getSource().getDef().activated(item.getAbility()).sacrificeSelf()) {
+            asked = 1;
+        }
+        return Math.max(0, item.getSacrificed().size() - asked);
+    }
+
     /** What is wrong with the permanents sacrificed to pay a cost, or null (701.17a, 601.2h). */
     public String sacrificeProblem(StackItem item) {
         String kind = item.hasSpell() ? item.getSpell().getDef().additionalSacrifice() : null;

@@ -6,6 +6,7 @@ import dev.arbiter.log.LogLine;
 import dev.arbiter.log.Src;
 import dev.arbiter.model.Announced;
 import dev.arbiter.model.Cause;
+import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Player;
@@ -38,6 +39,19 @@ final class Casting {
         if (c.from() != null && c.from() != card.getZone()) {
             throw c.src().error("from", "\"from\" says " + c.from().logName() + " but " + card.getId() + " is in "
                     + card.getZone().logName());
+        }
+        if (card.isToken()) {
+            throw c.src().error("card", card.describe() + " is a token, not a card: tokens are never cast (Roles are"
+                    + " created, CR 111.1, 111.10)");
+        }
+        if (card.getZone() == Zone.BATTLEFIELD || card.getZone() == Zone.STACK) {
+            throw c.src().error("card", card.describe() + " is " + (card.getZone() == Zone.STACK ? "already a spell"
+                    + " on the stack" : "a permanent on the battlefield") + ": only a card in hand, library, graveyard,"
+                    + " exile or the command zone can be cast");
+        }
+        if (card.getDef().hasX() && c.x() == null) {
+            throw c.src().error("x", card.describe() + " has X in its cost: the cast line must announce \"x\" (CR"
+                    + " 107.3a, 601.2b); the engine never chooses for a player");
         }
         StackItem item = castSpell(p.getId(), card, c, false);
         check(item);
@@ -80,10 +94,13 @@ final class Casting {
                 p.getId(), a.line());
         item.setX(a.x());
         item.getData().put("activatedBy", p.getId());
+        item.getData().put("sourceZone", source.getZone());
+        item.getData().put("sourceController", source.getController());
         game.pushStack(item);
         addTargets(item, ability.targets(), a.targets(), a.src());
-        if (ability.sacrificeSelf()) {
+        if (ability.sacrificeSelf() && source.getZone() == Zone.BATTLEFIELD) {
             item.getSacrificed().add(source);
+            item.getData().put("sacrificedController:" + source.getId(), source.getController());
             game.move(source, Zone.GRAVEYARD, Cause.COST);
         }
         pay(item, a.sacrifice(), a.src());
@@ -100,8 +117,17 @@ final class Casting {
                 pending = p;
             }
         }
+        if (pending == null && !game.state().isRecorded()) {
+            StackItem placed = autoPlaced(t);
+            if (placed != null) {
+                game.reorderPlaced(placed);
+                placed.getData().put("claimedController", t.controller());
+                check(placed);
+                return;
+            }
+        }
         if (pending == null) {
-            if (named == null && game.player(refs.resolve(t.source())) == null) {
+            if (named == null && game.player(refs.resolve(t.source())) == null && !game.seen(refs.resolve(t.source()))) {
                 refs.object(t.source(), t.src(), "source");
             }
             facts.insert(new UnmatchedTrigger(t, named, game.line()));
@@ -116,14 +142,35 @@ final class Casting {
         check(item);
     }
 
+    /**
+     * In a derived log the engine puts abilities that need no choice on the stack itself; a trigger line may still
+     * name one of them, to give the order in which its controller puts them there (603.3b). Without targets only:
+     * an ability that targets is never placed by the engine.
+     */
+    private StackItem autoPlaced(LogLine.Trigger t) {
+        if (t.targets() != null && t.targets().stream().anyMatch(g -> !g.isEmpty())) {
+            return null;
+        }
+        String source = refs.resolve(t.source());
+        StackItem found = null;
+        for (StackItem i : game.stack()) {
+            if (i.get("autoPlacedAt") != null && i.get("placedByLine") == null && i.getLogId().equals(source)
+                    && (t.ability() == null || t.ability().equals(i.getAbility()))) {
+                found = i;
+            }
+        }
+        return found;
+    }
+
     /** Puts a triggered ability on the stack (CR 603.3) with the targets the log chose for it. */
     StackItem putOnStack(PendingTrigger t, List<List<String>> targets, Src src) {
         StackItem item = new StackItem(game.nextSeq(), StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
                 t.getController(), src == null ? game.line() : src.line());
         item.getData().putAll(t.getData());
         item.getData().put("triggeredOn", t.getLine());
+        item.getData().put("targetSpecs", t.getTargets());
         game.pushStack(item);
-        facts.delete(t);
+        game.removePending(t);
         if (src != null) {
             addTargets(item, t.getTargets(), targets, src);
         }
@@ -143,6 +190,9 @@ final class Casting {
                 Player p = game.player(id);
                 GameObject o = p == null ? refs.object(chosen.get(i).get(j), src, "targets") : null;
                 facts.insert(new Target(item, i, j, spec, id, o, p));
+                if (o != null) {
+                    game.event(GameEvent.becameTarget(o, item));
+                }
             }
         }
     }

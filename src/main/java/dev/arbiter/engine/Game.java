@@ -266,6 +266,19 @@ public final class Game {
             facts.delete(e);
         }
         events.clear();
+        resolved = null;
+        removedForLackOfTargets.clear();
+    }
+
+    private StackItem resolved;
+
+    /** The stack item that resolved (or tried to) on the current log line, for the audit of its outcomes. */
+    public StackItem resolved() {
+        return resolved;
+    }
+
+    void resolved(StackItem item) {
+        this.resolved = item;
     }
 
     // ---------------------------------------------------------------- ids, time
@@ -459,6 +472,9 @@ public final class Game {
                 facts.update(host);
             }
             made.add(t);
+            if (resolution != null) {
+                resolution.created(t);
+            }
             event(new ZoneChange(null, t, null, Zone.BATTLEFIELD, Cause.EFFECT, r.getController()));
             performed.add(new Done(new LogLine.CreateToken(null, id, r.getName(), r.getController(),
                     host == null ? null : host.getId(), r.getBy()), rule, resolution == null ? null
@@ -698,7 +714,109 @@ public final class Game {
         }
         t.setOrder(apnap().indexOf(controller) * 1_000_000L + t.getSeq());
         facts.insert(t);
+        if (!targets.isEmpty()) {
+            probeTargets(t);
+        }
         return t;
+    }
+
+    /**
+     * Candidates for a waiting trigger's targets: every player and every object outside the hidden zones, one per
+     * instance of "target", judged by the legality rules like real targets (rules/casting/targets.drl). They let
+     * "603.3d ..." see whether a legal choice exists, without the engine choosing anything.
+     */
+    private void probeTargets(PendingTrigger t) {
+        StackItem provisional = new StackItem(0, StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
+                t.getController(), line);
+        t.setProvisional(provisional);
+        List<TargetSpec> specs = t.getTargets();
+        for (int i = 0; i < specs.size(); i++) {
+            for (Player p : players.values()) {
+                facts.insert(new dev.arbiter.model.Target(provisional, i, -1, specs.get(i), p.getId(), null, p, true));
+            }
+            for (GameObject o : objects.values()) {
+                if (o.getZone() != Zone.LIBRARY && o.getZone() != Zone.HAND) {
+                    facts.insert(new dev.arbiter.model.Target(provisional, i, -1, specs.get(i), o.getId(), o, null,
+                            true));
+                }
+            }
+        }
+    }
+
+    /** A waiting trigger leaves the waiting room (put on the stack, or removed): its candidates go with it. */
+    void removePending(PendingTrigger t) {
+        facts.delete(t);
+        if (t.getProvisional() != null) {
+            for (dev.arbiter.model.Target c : facts.all(dev.arbiter.model.Target.class)) {
+                if (c.getItem() == t.getProvisional()) {
+                    facts.delete(c);
+                }
+            }
+        }
+    }
+
+    /**
+     * 603.3d: a triggered ability that needs a target and has no legal one is removed from the stack as it would
+     * be put there. A log may still show it with no targets ({@link #wasRemovedForLackOfTargets}).
+     */
+    public void removeForLackOfTargets(PendingTrigger t) {
+        removePending(t);
+        removedForLackOfTargets.add(t.getSource().getId() + "|" + t.getAbility());
+        note("the triggered ability " + t + " has no legal target and is removed from the stack (603.3d)");
+    }
+
+    private final Set<String> removedForLackOfTargets = new java.util.HashSet<>();
+
+    /** Whether an ability of this source was removed for lack of targets since this log line began. */
+    public boolean wasRemovedForLackOfTargets(String sourceId, String ability) {
+        for (String k : removedForLackOfTargets) {
+            if (k.startsWith(sourceId + "|") && (ability == null || k.equals(sourceId + "|" + ability))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A trigger line names an ability the engine put on the stack by itself at the last priority point: its
+     * controller puts it there now, on top of their other abilities placed then (603.3b: each player orders their
+     * own; another player's block stays where APNAP put it).
+     */
+    void reorderPlaced(StackItem item) {
+        List<StackItem> order = new ArrayList<>(stack);
+        int at = order.indexOf(item);
+        int to = at;
+        while (to > 0 && item.get("autoPlacedAt").equals(order.get(to - 1).get("autoPlacedAt"))
+                && order.get(to - 1).getController().equals(item.getController())) {
+            to--;
+        }
+        order.remove(at);
+        order.add(to, item);
+        item.getData().put("placedByLine", line);
+        stack.clear();
+        stack.addAll(order);
+    }
+
+    /**
+     * Counters a spell or ability (CR 701.5a): it leaves the stack without resolving; a spell goes to its owner's
+     * graveyard (or where a replacement sends it), a copy of a spell ceases to exist (707.10a).
+     */
+    public void counter(StackItem item) {
+        if (!stack.contains(item)) {
+            return;
+        }
+        item.setStatus(StackItem.Status.COUNTERED);
+        if (!item.hasSpell()) {
+            popStack(item);
+            return;
+        }
+        GameObject s = item.getSpell();
+        if (s.isSpellCopy()) {
+            cease(s);
+            return;
+        }
+        Zone to = item.get("exileInsteadOfGraveyard") != null ? Zone.EXILE : Zone.GRAVEYARD;
+        moveTo(s, to, Cause.EFFECT, s.getOwner(), false);
     }
 
     /** A triggered ability that triggered on an object's own targeted ability: its targets come from the card. */
@@ -865,10 +983,19 @@ public final class Game {
         return refs;
     }
 
+    /**
+     * A recorded log's id for a token the engine made under another id (its create_token line differs from the
+     * engine's in a way an audit rule reported): later lines may name it by the log's id.
+     */
+    public void knownAs(String logId, String engineId) {
+        refs.alias(logId, engineId);
+    }
+
     /** Puts a triggered ability that needs no choices on the stack (derived logs, CR 603.3b). */
     public void putOnStack(PendingTrigger t) {
         StackItem item = casting.putOnStack(t, null, null);
         autoStacked.add(item);
+        item.getData().put("autoPlacedAt", line);
         announce(item);
     }
 

@@ -101,8 +101,8 @@ final class Records {
                 done.remove(match);
                 alias(r, match.outcome());
             } else {
-                open.add(new Discrepancy(Discrepancy.Kind.UNEXPLAINED, r, null,
-                        game.resolution() == null ? null : game.resolution().getItem(), r.line(), subject(r)));
+                open.add(new Discrepancy(Discrepancy.Kind.UNEXPLAINED, r, null, game.resolved(), r.line(),
+                        subject(r)));
             }
         }
         for (Done d : done) {
@@ -159,7 +159,7 @@ final class Records {
             return eq(a.object(), b.object()) && a.to() == b.to();
         } else if (d instanceof LogLine.CreateToken a && r instanceof LogLine.CreateToken b) {
             return a.token().equals(b.token()) && Objects.equals(a.attachedTo(), resolve(b.attachedTo()))
-                    && (a.id().equals(b.id()) || !refs.known(b.id()));
+                    && eq(a.controller(), b.controller()) && (a.id().equals(b.id()) || !refs.known(b.id()));
         } else if (d instanceof LogLine.Attach a && r instanceof LogLine.Attach b) {
             return eq(a.object(), b.object()) && eq(a.to(), b.to());
         } else if (d instanceof LogLine.Encode a && r instanceof LogLine.Encode b) {

@@ -138,9 +138,72 @@ public final class Resolver {
         return game.moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
     }
 
+    /**
+     * "Target player discards N cards" (CR 701.8a): the discarding player chooses which (701.8b); the log gives them
+     * in the decision {@code choice} as a list of ids. With an empty hand there is nothing to choose. A card that
+     * is not in that player's hand, or the wrong number of cards, is a finding; the valid choices are discarded.
+     */
+    public void discardChosen(String player, int count, String choice) {
+        List<GameObject> hand = game.in(Zone.HAND, player);
+        if (hand.isEmpty() && !hasChoice(choice)) {
+            return;
+        }
+        List<GameObject> chosen = chosenObjects(choice);
+        int expected = Math.min(count, hand.size());
+        List<GameObject> valid = new ArrayList<>();
+        for (GameObject c : chosen) {
+            if (c.getZone() != Zone.HAND || !c.getOwner().equals(player) || valid.contains(c)) {
+                game.finding("701.8a", List.of(), player + " can't discard " + c.getId() + ": it is not (or no longer)"
+                        + " a card in " + player + "'s hand", "a card from " + player + "'s hand",
+                        c.getId() + " in " + c.getZone().logName(), List.of(c.getId()));
+            } else {
+                valid.add(c);
+            }
+        }
+        if (chosen.size() != expected) {
+            game.finding("608.2c", List.of("701.8a"), player + " must discard " + expected + " card(s) here ("
+                    + hand.size() + " in hand), and the log discards " + chosen.size(), expected + " card(s)",
+                    chosen.size() + " card(s)", List.of(player));
+        }
+        for (GameObject c : valid) {
+            game.discard(c);
+        }
+    }
+
+    /**
+     * Two creatures fight (CR 701.12a): each deals damage equal to its power to the other, at once. If either is no
+     * longer a creature on the battlefield, neither deals damage (701.12b); a target that became illegal has
+     * already been dropped by {@link #target} (also 701.12b).
+     */
+    public void fight(GameObject a, GameObject b) {
+        if (a == null || b == null) {
+            game.note("no fight: one of the two creatures was not chosen or is no longer a legal target");
+            return;
+        }
+        if (!fighting(a) || !fighting(b)) {
+            game.note("no fight: a creature instructed to fight is no longer a creature on the battlefield (701.12b)");
+            return;
+        }
+        GameObject x = a;
+        GameObject y = b;
+        int px = x.getPower();
+        int py = y.getPower();
+        if (px > 0) {
+            game.event(GameEvent.damage(x, y, null, px, false));
+        }
+        if (py > 0) {
+            game.event(GameEvent.damage(y, x, null, py, false));
+        }
+    }
+
+    private boolean fighting(GameObject c) {
+        return game.isCurrent(c) && c.getZone() == Zone.BATTLEFIELD && !c.isPhasedOut() && c.isCreature();
+    }
+
     /** 608.2b: the spell or ability doesn't resolve; a spell goes to its owner's graveyard. */
     public void fizzle(Resolution r) {
         r.setFizzled(true);
+        r.getItem().setStatus(dev.arbiter.model.StackItem.Status.FIZZLED);
         facts.delete(r);
         game.note(r.getItem() + " doesn't resolve: every target is illegal (608.2b)");
         if (r.hasSpell() && r.getSpell().getZone() == Zone.STACK) {
@@ -205,6 +268,15 @@ public final class Resolver {
             out.add(o);
         }
         return out;
+    }
+
+    /** A yes-or-no decision ("pay": true for ward's "unless that player pays"). */
+    public boolean chosenFlag(String name) {
+        Object v = required(name);
+        if (v instanceof Json.Bool b) {
+            return b.value();
+        }
+        throw new LogError(game.line(), ((Json.Value) v).column(), "choice \"" + name + "\" must be true or false");
     }
 
     /** A decision given as a word (a Role name, "tap"). */

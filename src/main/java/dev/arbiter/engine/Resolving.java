@@ -42,6 +42,7 @@ final class Resolving {
             game.presetKeep(keep.value());
         }
         Resolution res = new Resolution(top, choices);
+        game.resolved(top);
         game.resolution(res);
         game.state().enterResolution();
         facts.update(game.state());
@@ -56,6 +57,9 @@ final class Resolving {
         }
         if (game.stack().contains(top)) {
             game.popStack(top);
+        }
+        if (top.getStatus() == StackItem.Status.ON_STACK) {
+            top.setStatus(StackItem.Status.RESOLVED);
         }
     }
 

@@ -2,10 +2,10 @@ package dev.arbiter.model;
 
 /**
  * Event facts other than zone changes, for the trigger rules: a creature attacked, damage was dealt, a spell was
- * cast, a step began. They live until the end of the log line that caused them.
+ * cast, a step began, an object became a target. They live until the end of the log line that caused them.
  */
 public final class GameEvent {
-    public enum Kind { ATTACKS, DAMAGE, CAST, STEP_BEGINS, BECAME_ATTACHED }
+    public enum Kind { ATTACKS, DAMAGE, CAST, STEP_BEGINS, BECAME_ATTACHED, BECAME_TARGET }
 
     private final Kind kind;
     private final GameObject object;
@@ -44,6 +44,11 @@ public final class GameEvent {
     /** A step began; {@code skipped} when the log moved past it (then only turn-based actions happen). */
     public static GameEvent stepBegins(Step step, String active, boolean skipped) {
         return new GameEvent(Kind.STEP_BEGINS, null, null, active, 0, skipped, null, step);
+    }
+
+    /** A permanent (or card) became the target of a spell or ability as it was put on the stack (ward, 702.21a). */
+    public static GameEvent becameTarget(GameObject target, StackItem item) {
+        return new GameEvent(Kind.BECAME_TARGET, target, null, item.getController(), 0, false, item, null);
     }
 
     public static GameEvent attached(GameObject aura, GameObject host) {

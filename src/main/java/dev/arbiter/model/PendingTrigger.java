@@ -19,6 +19,7 @@ public final class PendingTrigger {
     private final int line;
     private final Map<String, Object> data = new HashMap<>();
     private long order;
+    private StackItem provisional;
 
     public PendingTrigger(int seq, String ability, GameObject source, String controller, List<TargetSpec> targets,
                           int line) {
@@ -62,6 +63,26 @@ public final class PendingTrigger {
 
     public void setOrder(long order) {
         this.order = order;
+    }
+
+    /** The stack item the candidates for its targets are judged against while it waits (see {@link Target}). */
+    public StackItem getProvisional() {
+        return provisional;
+    }
+
+    public void setProvisional(StackItem provisional) {
+        this.provisional = provisional;
+    }
+
+    /** The instances of "target" that need at least one target (not "up to"). */
+    public List<Integer> getRequiredInstances() {
+        List<Integer> out = new java.util.ArrayList<>();
+        for (int i = 0; i < targets.size(); i++) {
+            if (targets.get(i).min() > 0) {
+                out.add(i);
+            }
+        }
+        return out;
     }
 
     public int getLine() {

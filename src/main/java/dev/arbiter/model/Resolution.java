@@ -1,5 +1,7 @@
 package dev.arbiter.model;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -12,6 +14,7 @@ public final class Resolution {
     private final Map<String, Object> choices;
     private boolean fizzled;
     private boolean finished;
+    private final List<GameObject> created = new ArrayList<>();
 
     public Resolution(StackItem item, Map<String, Object> choices) {
         this.item = item;
@@ -65,6 +68,16 @@ public final class Resolution {
 
     public Map<String, Object> getChoices() {
         return choices;
+    }
+
+    /** A token this resolution created (for "when you do" after "create …", 603.12). */
+    public void created(GameObject token) {
+        created.add(token);
+    }
+
+    /** The tokens of this name the resolution has created so far. */
+    public List<GameObject> createdTokens(String name) {
+        return created.stream().filter(t -> t.getName().equals(name)).toList();
     }
 
     public boolean hasChoice(String name) {

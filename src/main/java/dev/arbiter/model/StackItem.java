@@ -12,6 +12,9 @@ import java.util.Map;
 public final class StackItem {
     public enum Kind { SPELL, TRIGGERED, ACTIVATED }
 
+    /** What became of it: still on the stack, resolved, didn't resolve (608.2b), or countered (701.5a). */
+    public enum Status { ON_STACK, RESOLVED, FIZZLED, COUNTERED }
+
     private final int seq;
     private final Kind kind;
     private final GameObject spell;
@@ -29,6 +32,7 @@ public final class StackItem {
     private final Map<String, Object> data = new HashMap<>();
     private int targetInstances;
     private int targetGroups = -1;
+    private Status status = Status.ON_STACK;
 
     public StackItem(int seq, Kind kind, GameObject spell, GameObject source, String ability, String controller,
                      int line) {
@@ -160,6 +164,19 @@ public final class StackItem {
 
     public void setTargetInstances(int n) {
         this.targetInstances = n;
+    }
+
+    public Status getStatus() {
+        return status;
+    }
+
+    public void setStatus(Status status) {
+        this.status = status;
+    }
+
+    /** Whether it left the stack without resolving: every target illegal (608.2b) or countered (701.5a). */
+    public boolean isFizzled() {
+        return status == Status.FIZZLED;
     }
 
     /** How a report names it: a spell by its id, an ability by its source's id (mtglog §7). */

@@ -15,10 +15,22 @@ public final class Target {
     private final String id;
     private final GameObject object;
     private final Player player;
+    private final boolean probe;
     private boolean waived;
 
     public Target(StackItem item, int instance, int index, TargetSpec spec, String id, GameObject object,
                   Player player) {
+        this(item, instance, index, spec, id, object, player, false);
+    }
+
+    /**
+     * A candidate rather than a choice ({@code probe}): while a triggered ability waits to be put on the stack, one
+     * candidate per object and player is judged by the same legality rules, so the rules can tell whether a legal
+     * choice exists at all (603.3d). Candidates belong to a provisional stack item and are never reported.
+     */
+    public Target(StackItem item, int instance, int index, TargetSpec spec, String id, GameObject object,
+                  Player player, boolean probe) {
+        this.probe = probe;
         this.item = item;
         this.instance = instance;
         this.index = index;
@@ -63,6 +75,10 @@ public final class Target {
 
     public void setWaived(boolean waived) {
         this.waived = waived;
+    }
+
+    public boolean isProbe() {
+        return probe;
     }
 
     public boolean isPlayerTarget() {

@@ -30,6 +30,11 @@ public final class UnmatchedTrigger {
         return line.ability();
     }
 
+    /** Whether the line gives no targets at all (none, or only empty groups). */
+    public boolean isWithoutTargets() {
+        return line.targets() == null || line.targets().stream().allMatch(java.util.List::isEmpty);
+    }
+
     /** The named source as it is now (null if it is a player or unknown). */
     public GameObject getSource() {
         return source;
