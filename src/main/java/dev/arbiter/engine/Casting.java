@@ -168,7 +168,6 @@ final class Casting {
                 t.getController(), src == null ? game.line() : src.line());
         item.getData().putAll(t.getData());
         item.getData().put("triggeredOn", t.getLine());
-        item.getData().put("targetSpecs", t.getTargets());
         game.pushStack(item);
         game.removePending(t);
         if (src != null) {
