@@ -94,8 +94,9 @@ public final class Replay implements AutoCloseable {
         }
         List<String> outcomes = new ArrayList<>();
         for (Done d : r.performed()) {
-            // a change made outside any rule is an external effect the log itself applied
-            if (!d.implied() && !d.rule().isEmpty()) {
+            // a change made outside any rule, or a token made for an external line, is an external effect the
+            // log itself applied: it is one of the step's lines, not a consequence
+            if (!d.implied() && !d.rule().isEmpty() && !"external".equals(d.outcome().by())) {
                 outcomes.add(LogWriter.outcome(d.outcome()));
             }
         }

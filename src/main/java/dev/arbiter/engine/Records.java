@@ -106,7 +106,8 @@ final class Records {
             }
         }
         for (Done d : done) {
-            if (!d.implied()) {
+            // a token made for an external create_token line is that line's own doing, not a consequence to record
+            if (!d.implied() && !"external".equals(d.outcome().by())) {
                 open.add(new Discrepancy(Discrepancy.Kind.UNRECORDED, d.outcome(), d.cr(), d.during(),
                         group.get(0).line(), subject(d.outcome())));
             }

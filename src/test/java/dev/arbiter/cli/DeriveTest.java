@@ -1,0 +1,151 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.Arbiter;
+import dev.arbiter.Finding;
+import dev.arbiter.LogResult;
+import dev.arbiter.report.Derive;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code arbiter derive}: a derived-mode log in, its recorded-mode equivalent out — checked as a property over
+ * every scenario and example log in the repository that validates clean: validating the derived log finds nothing.
+ */
+class DeriveTest {
+    private static final Arbiter ARBITER = Arbiter.create();
+    static final List<Path> ROOTS = List.of(Path.of("src/test/resources/scenarios"), Path.of("examples/logs"));
+
+    @TempDir
+    Path dir;
+
+    /** Every log under the roots, in name order. */
+    static List<Path> logs() throws IOException {
+        List<Path> out = new java.util.ArrayList<>();
+        for (Path root : ROOTS) {
+            if (Files.isDirectory(root)) {
+                try (Stream<Path> s = Files.walk(root)) {
+                    out.addAll(s.filter(Inputs::isLog).sorted().toList());
+                }
+            }
+        }
+        return out;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> the_derived_log_of_every_clean_log_in_the_repository_validates_clean() throws IOException {
+        List<Path> clean = logs().stream().filter(p -> ARBITER.validate(p).findings().isEmpty()
+                && ARBITER.validate(p).status() == LogResult.Status.VALID).toList();
+        assertThat(clean).as("clean logs to derive").isNotEmpty();
+        return clean.stream().map(p -> DynamicTest.dynamicTest(p.toString(), p.toUri(), () -> {
+            String derived = derive(p);
+            if (Files.readString(p, StandardCharsets.UTF_8).contains(CHOOSE)) {
+                knownChooseLimitation(p, derived);
+                return;
+            }
+            LogResult again = ARBITER.validate(p + " (derived)", stream(derived));
+            assertThat(again.error()).as("%s\n%s", again.error(), derived).isNull();
+            assertThat(again.findings()).as("derived log:\n%s", derived).isEmpty();
+            assertThat(again.status()).isEqualTo(LogResult.Status.VALID);
+        }));
+    }
+
+    /**
+     * A known engine limitation this property exposes (reported, not worked around): in a recorded log a Role tie
+     * (613.7m) is settled only by the moves recorded in the step that caused it (Game.askToKeep), and a {@code choose}
+     * line there is refused ("has no decision to make now"), although mtglog §4 makes {@code choose} an action line
+     * of both modes. So the derived log of a game with a choose line can't be validated yet. This asserts the
+     * limitation is still there: when the engine accepts the choose line, this fails — then delete this method.
+     */
+    private static void knownChooseLimitation(Path p, String derived) {
+        LogResult again = ARBITER.validate(p + " (derived)", stream(derived));
+        assertThat(again.error()).as("the engine now accepts a choose line in a recorded log: remove"
+                + " DeriveTest.knownChooseLimitation\n%s", derived).isNotNull();
+        assertThat(again.error().message()).contains("has no decision to make now");
+    }
+
+    private static final String CHOOSE = "{\"type\":\"choose\"";
+
+    static String derive(Path p) throws IOException {
+        StringWriter out = new StringWriter();
+        try (InputStream in = Files.newInputStream(p)) {
+            LogResult r = ARBITER.explain(p.toString(), in, new Derive(out, p.toString()));
+            assertThat(r.status()).isNotEqualTo(LogResult.Status.ERROR);
+        }
+        return out.toString();
+    }
+
+    private static InputStream stream(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void keeps_actions_and_expects_drops_asserted_outcomes_and_records_what_the_rules_did() throws IOException {
+        String log = Logs.VALID.replace("{\"type\":\"expect\"", "{\"type\":\"move\",\"object\":\"c1\",\"to\":"
+                + "\"battlefield\",\"cause\":\"resolve\"}\n{\"type\":\"expect\"");
+        Cli r = Cli.run("derive", Logs.write(dir, "in.jsonl", log).toString());
+        assertThat(r.code()).as(r.both()).isZero();
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines.get(0)).startsWith("# recorded-mode log derived by arbiter");
+        assertThat(lines.get(1)).contains("\"outcomes\":\"recorded\"").contains("\"players\":[\"P1\",\"P2\"]");
+        assertThat(lines).filteredOn(l -> l.contains("\"type\":\"move\"")).isEmpty();
+        assertThat(lines).filteredOn(l -> l.contains("\"type\":\"cast\"") || l.contains("\"type\":\"expect\""))
+                .hasSize(2);
+        assertThat(ARBITER.validate("derived", stream(r.out())).findings()).isEmpty();
+    }
+
+    @Test
+    void records_the_triggers_the_engine_put_on_the_stack_as_trigger_lines() throws IOException {
+        String log = String.join("\n", Logs.GAME,
+                "{\"type\":\"object\",\"id\":\"c1\",\"card\":\"Cursed Courtier\",\"owner\":\"P1\",\"zone\":\"hand\"}",
+                "{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}",
+                "{\"type\":\"step\",\"step\":\"main1\"}",
+                "{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"c1\"}",
+                "{\"type\":\"resolve\",\"object\":\"c1\"}",
+                "{\"type\":\"expect\",\"stack\":[\"c1\"]}",
+                "{\"type\":\"resolve\",\"object\":\"c1\"}",
+                "{\"type\":\"expect\",\"object\":\"c1\",\"power\":1,\"toughness\":1}") + "\n";
+        Cli r = Cli.run("derive", Logs.write(dir, "courtier.jsonl", log).toString());
+        assertThat(r.code()).as(r.both()).isZero();
+        assertThat(r.out()).contains("{\"type\":\"trigger\",\"source\":\"c1\"")
+                .contains("{\"type\":\"create_token\",\"id\":\"c1/1\",\"token\":\"Cursed Role\"");
+        LogResult again = ARBITER.validate("derived", stream(r.out()));
+        assertThat(again.findings()).isEmpty();
+        assertThat(again.status()).isEqualTo(LogResult.Status.VALID);
+    }
+
+    @Test
+    void says_on_standard_error_when_the_input_has_findings_and_exits_1() throws IOException {
+        Cli r = Cli.run("derive", Logs.write(dir, "bad.jsonl", Logs.INVALID).toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).contains("bad.jsonl:7: error expect", "has findings");
+        assertThat(r.out()).contains("\"outcomes\":\"recorded\"");
+    }
+
+    @Test
+    void exits_3_and_names_the_line_when_the_input_cannot_be_read() throws IOException {
+        Cli r = Cli.run("derive", Logs.write(dir, "broken.jsonl", Logs.GAME + "\n{\"type\":\"turn\"}\n").toString());
+        assertThat(r.code()).isEqualTo(3);
+        assertThat(r.err()).contains("broken.jsonl:2:");
+        assertThat(r.leaksStackTrace()).isFalse();
+        assertThat(Cli.run("derive", dir.resolve("gone.jsonl").toString()).code()).isEqualTo(3);
+    }
+
+    /** Findings as text, for failure messages. */
+    static String describe(List<Finding> findings) {
+        return String.join("\n", findings.stream().map(Finding::toString).toList());
+    }
+}
