@@ -94,9 +94,8 @@ public final class Replay implements AutoCloseable {
         }
         List<String> outcomes = new ArrayList<>();
         for (Done d : r.performed()) {
-            // a change made outside any rule, or a token made for an external line, is an external effect the
-            // log itself applied: it is one of the step's lines, not a consequence
-            if (!d.implied() && !d.rule().isEmpty() && !"external".equals(d.outcome().by())) {
+            // an external effect the log itself applied is one of the step's lines, not a consequence
+            if (!d.implied() && !d.external()) {
                 outcomes.add(LogWriter.outcome(d.outcome()));
             }
         }

@@ -14,6 +14,14 @@ public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
         return sp < 0 ? rule : rule.substring(0, sp);
     }
 
+    /**
+     * The log's own external outcome line being applied (mtglog §3): a change made outside any rule, or a token made
+     * for an external {@code create_token}. Neither is a consequence to record or to derive.
+     */
+    public boolean external() {
+        return rule.isEmpty() || "external".equals(outcome.by());
+    }
+
     /** Parts of an action line itself (costs paid, the resolving spell's own last move) rather than consequences. */
     public boolean implied() {
         return outcome instanceof LogLine.Move m && (m.cause() == dev.arbiter.model.Cause.COST

@@ -106,8 +106,7 @@ final class Records {
             }
         }
         for (Done d : done) {
-            // a token made for an external create_token line is that line's own doing, not a consequence to record
-            if (!d.implied() && !"external".equals(d.outcome().by())) {
+            if (!d.implied() && !d.external()) {
                 open.add(new Discrepancy(Discrepancy.Kind.UNRECORDED, d.outcome(), d.cr(), d.during(),
                         group.get(0).line(), subject(d.outcome())));
             }
