@@ -10,6 +10,8 @@ import dev.arbiter.model.GameObject;
 import dev.arbiter.model.TokenRequest;
 import dev.arbiter.model.Zone;
 
+import java.util.List;
+
 /**
  * Applies an outcome line caused from outside what the engine models ("suppose something exiles this card",
  * mtglog §3), after checking it is possible; the rules then derive its consequences like any other change.
@@ -49,8 +51,22 @@ final class Externals {
             r.presetId(t.id());
             game.requestTokens(r);
         } else if (o instanceof LogLine.Attach a) {
-            game.attachByEffect(refs.object(a.object(), a.src(), "object"),
-                refs.object(a.to(), a.src(), "to"));
+            GameObject aura = refs.object(a.object(), a.src(), "object");
+            GameObject host = refs.object(a.to(), a.src(), "to");
+            if (aura.getZone() != Zone.BATTLEFIELD || host.getZone() != Zone.BATTLEFIELD) {
+                GameObject off = aura.getZone() != Zone.BATTLEFIELD ? aura : host;
+                throw a.src().error(off == aura ? "object" : "to", off.getId() + " is in " + off.getZone().logName()
+                        + ": only a permanent can be attached, and only to a permanent (CR 701.3)");
+            }
+            if (aura.getDef().hasAbility("enchant creature") && !host.isCreature()) {
+                // 701.3a/b: an Aura can't be attached to what it couldn't enchant; the attempt does nothing
+                game.finding("701.3a", List.of("701.3b"), "the log attaches " + aura.describe() + " to " + host.getId()
+                        + ", which it can't enchant (not a creature): the attempt does nothing",
+                        aura.getId() + " stays where it is", aura.getId() + " attached to " + host.getId(),
+                        List.of(aura.getId(), host.getId()));
+            } else {
+                game.attachByEffect(aura, host);
+            }
         } else if (o instanceof LogLine.Encode e) {
             GameObject card = refs.object(e.card(), e.src(), "card");
             GameObject creature = refs.object(e.on(), e.src(), "on");

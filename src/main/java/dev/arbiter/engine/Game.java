@@ -898,7 +898,7 @@ public final class Game {
         if (state.isRecorded()) {
             List<GameObject> kept = new ArrayList<>();
             for (GameObject t : tied) {
-                if (!recordedMoves.contains(t.getId())) {
+                if (!recordedMoved(t, tied)) {
                     kept.add(t);
                 }
             }
@@ -927,9 +927,40 @@ public final class Game {
     }
 
     /** The ids a recorded step moves to a graveyard: the log's own account of which tied Roles it let go. */
-    void recordedMoves(java.util.Collection<String> ids) {
+    void recordedMoves(java.util.Collection<String> ids, List<String[]> creates) {
         recordedMoves.clear();
         recordedMoves.addAll(ids);
+        recordedCreates.clear();
+        recordedCreates.addAll(creates);
+    }
+
+    /** {id, token, host} of the step's recorded create_token lines, in log order. */
+    private final List<String[]> recordedCreates = new ArrayList<>();
+
+    /**
+     * Whether a recorded log moved this token to a graveyard in this step: by the engine's id, or by the log's own id
+     * for it — the create_token lines for the same token and host pair with the engine's tokens in creation order,
+     * as the audit pairs them.
+     */
+    private boolean recordedMoved(GameObject token, List<GameObject> tied) {
+        if (recordedMoves.contains(token.getId())) {
+            return true;
+        }
+        List<GameObject> same = new ArrayList<>();
+        for (GameObject t : tied) {
+            if (t.getName().equals(token.getName())) {
+                same.add(t);
+            }
+        }
+        same.sort((a, b) -> Integer.compare(a.getSerial(), b.getSerial()));
+        int k = same.indexOf(token);
+        String host = token.getAttachedTo() == null ? null : token.getAttachedTo().getId();
+        for (String[] c : recordedCreates) {
+            if (c[1].equals(token.getName()) && java.util.Objects.equals(c[2], host) && k-- == 0) {
+                return recordedMoves.contains(c[0]);
+            }
+        }
+        return false;
     }
 
     /** An instruction to create tokens is refused by a rule (303.4i): nothing is created, nothing triggers. */
@@ -967,6 +998,19 @@ public final class Game {
                         List<String> objects) {
         findings.add(new Finding(rule, related, Severity.ERROR, line, state.getTurn(), state.getStep().logName(),
                 objects, message, expected, observed));
+    }
+
+    /** Reports a finding at a given line (the audit rules report at the line of the outcome they explain). */
+    public void findingAt(int at, String rule, List<String> related, String message, String expected, String observed,
+                          List<String> objects) {
+        findings.add(new Finding(rule, related, Severity.ERROR, at, state.getTurn(), state.getStep().logName(),
+                objects, message, expected, observed));
+    }
+
+    /** Drops a triggered ability that has not gone on the stack yet, saying why in the trace. */
+    public void dropTrigger(PendingTrigger t, String why) {
+        facts.delete(t);
+        note("not held against the log: " + t + " — " + why);
     }
 
     public void warning(String rule, String message, List<String> objects) {

@@ -39,7 +39,13 @@ final class Records {
                 moved.add(refs.resolve(m.object()));
             }
         }
-        game.recordedMoves(moved);
+        List<String[]> created = new ArrayList<>();
+        for (LogLine l : group) {
+            if (l instanceof LogLine.CreateToken t && !isExternal(t)) {
+                created.add(new String[] {t.id(), t.token(), t.attachedTo() == null ? null : refs.resolve(t.attachedTo())});
+            }
+        }
+        game.recordedMoves(moved, created);
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
                 game.drawIds(d.cards());
@@ -51,8 +57,11 @@ final class Records {
         for (LogLine l : group) {
             if (l instanceof LogLine.Outcome o && isExternal(o)) {
                 game.line(l.line());
+                int before = game.performed().size();
                 externals.apply(o);
                 facts.run("create", "events");
+                // what the external line itself did is the line, not a consequence the log must record again
+                game.performed().subList(before, game.performed().size()).removeIf(d -> sameSubject(d.outcome(), o));
             }
         }
     }
@@ -140,6 +149,11 @@ final class Records {
             game.finding("expect", List.of(), "the log asserts that " + what + ", but the rules did not do that",
                     "nothing of the kind", what, List.of(d.getObject()));
         }
+    }
+
+    private boolean sameSubject(LogLine.Outcome done, LogLine.Outcome external) {
+        return done.getClass() == external.getClass()
+                && Objects.equals(Outcomes.subject(done), refs.resolve(Outcomes.subject(external)));
     }
 
     private void alias(LogLine.Outcome recorded, LogLine.Outcome done) {

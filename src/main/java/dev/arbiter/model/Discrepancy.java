@@ -85,6 +85,21 @@ public final class Discrepancy {
         return outcome instanceof LogLine.Move m ? m.to() : null;
     }
 
+    /** For a {@code create_token} line: the token's name; otherwise null. */
+    public String getToken() {
+        return outcome instanceof LogLine.CreateToken t ? t.token() : null;
+    }
+
+    /** For a {@code create_token} line: the id it is attached to; otherwise null. */
+    public String getAttachedTo() {
+        return outcome instanceof LogLine.CreateToken t ? t.attachedTo() : null;
+    }
+
+    /** In plain words, what the outcome says happened. */
+    public String getWhat() {
+        return Outcomes.describe(outcome);
+    }
+
     @Override
     public String toString() {
         return kind + " " + Outcomes.describe(outcome);
