@@ -26,6 +26,8 @@ public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
     public boolean implied() {
         return outcome instanceof LogLine.Move m && (m.cause() == dev.arbiter.model.Cause.COST
                 || m.cause() == dev.arbiter.model.Cause.RESOLVE)
-                || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f");
+                || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f")
+                || outcome instanceof LogLine.Cease c && during != null && during.hasSpell()
+                && during.getSpell().getId().equals(c.object());
     }
 }

@@ -132,6 +132,11 @@ public final class GameObject {
         return timestamp;
     }
 
+    /** The timestamp as an int, for rule salience: earlier objects first (CR 613.7). */
+    public int getTimestampOrder() {
+        return (int) Math.min(Integer.MAX_VALUE, timestamp);
+    }
+
     public void setTimestamp(long timestamp) {
         this.timestamp = timestamp;
     }
