@@ -25,6 +25,14 @@ public final class Abilities {
         return ability != null && ability.startsWith(CIPHER_PREFIX);
     }
 
+    /**
+     * Whether a trigger line's {@code ability} names this ability: its catalogue name, or for a cipher ability also
+     * the bare keyword "cipher" (a log may not know the engine's name, "cipher c7").
+     */
+    public static boolean names(String named, String ability) {
+        return named == null || named.equals(ability) || isCipher(ability) && named.equalsIgnoreCase("cipher");
+    }
+
     /** The id of the encoded card whose cipher ability this is. */
     public static String cipherCard(String ability) {
         return ability.substring(CIPHER_PREFIX.length());

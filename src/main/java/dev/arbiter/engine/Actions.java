@@ -4,6 +4,7 @@ import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
+import dev.arbiter.model.MissedTrigger;
 import dev.arbiter.model.PendingChoice;
 import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Step;
@@ -55,10 +56,16 @@ final class Actions {
         }
         for (PendingTrigger t : facts.all(PendingTrigger.class)) {
             if (game.state().isRecorded()) {
-                game.finding("603.3", List.of(), "the triggered ability " + t + " triggered on line " + t.getLine()
-                                + " but is never put on the stack",
-                        "the ability goes on the stack the next time a player would receive priority",
-                        "the log goes on to line " + a.line() + " without it", List.of(t.getSource().getId()));
+                MissedTrigger missed = new MissedTrigger(t, a.line());
+                facts.insert(missed);
+                facts.run("audit");
+                facts.delete(missed);
+                if (!missed.isExplained()) {
+                    game.finding("603.3", List.of(), "the triggered ability " + t + " triggered on line " + t.getLine()
+                                    + " but is never put on the stack",
+                            "the ability goes on the stack the next time a player would receive priority",
+                            "the log goes on to line " + a.line() + " without it", List.of(t.getSource().getId()));
+                }
                 game.removePending(t);
             } else {
                 throw new LogError(a.line(), 0, "the triggered ability " + t + " (triggered on line "

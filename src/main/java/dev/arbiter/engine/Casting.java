@@ -27,6 +27,13 @@ final class Casting {
     private final Facts facts;
     private final Refs refs;
 
+    private Copies copies;
+
+    /** The game's copies: a cast naming a copy of a card that ceased to exist is reported (704.5e). */
+    void copies(Copies copies) {
+        this.copies = copies;
+    }
+
     Casting(Game game, Facts facts, Refs refs) {
         this.game = game;
         this.facts = facts;
@@ -35,7 +42,9 @@ final class Casting {
 
     void cast(LogLine.Cast c) {
         Player p = refs.player(c.player(), c.src(), "player");
-        GameObject card = refs.object(c.card(), c.src(), "card");
+        boolean lateCopy = game.object(refs.resolve(c.card())) == null && copies.isCardCopy(refs.resolve(c.card()));
+        GameObject card = lateCopy ? copies.castLater(refs.resolve(c.card()), p.getId())
+                : refs.object(c.card(), c.src(), "card");
         if (c.from() != null && c.from() != card.getZone()) {
             throw c.src().error("from", "\"from\" says " + c.from().logName() + " but " + card.getId() + " is in "
                     + card.getZone().logName());
@@ -53,7 +62,8 @@ final class Casting {
             throw c.src().error("x", card.describe() + " has X in its cost: the cast line must announce \"x\" (CR"
                     + " 107.3a, 601.2b); the engine never chooses for a player");
         }
-        StackItem item = castSpell(p.getId(), card, c, false);
+        // a copy cast later is reported (704.5e) and then played as the log shows it: as if cast when it was made
+        StackItem item = castSpell(p.getId(), card, c, lateCopy);
         check(item);
     }
 
@@ -112,7 +122,7 @@ final class Casting {
         PendingTrigger pending = null;
         for (PendingTrigger p : facts.all(PendingTrigger.class)) {
             boolean sameSource = p.getSource().getId().equals(refs.resolve(t.source()));
-            if (sameSource && (t.ability() == null || t.ability().equals(p.getAbility()))
+            if (sameSource && Abilities.names(t.ability(), p.getAbility())
                     && (pending == null || p.getSeq() < pending.getSeq())) {
                 pending = p;
             }
@@ -130,9 +140,14 @@ final class Casting {
             if (named == null && game.player(refs.resolve(t.source())) == null && !game.seen(refs.resolve(t.source()))) {
                 refs.object(t.source(), t.src(), "source");
             }
-            facts.insert(new UnmatchedTrigger(t, named, game.line()));
+            UnmatchedTrigger unmatched = new UnmatchedTrigger(t, named, game.line());
+            facts.insert(unmatched);
             facts.run("audit");
-            return;
+            facts.delete(unmatched);
+            pending = unmatched.getAdmitted();
+            if (pending == null) {
+                return;
+            }
         }
         if (t.controller() != null) {
             refs.player(t.controller(), t.src(), "controller");
@@ -155,7 +170,7 @@ final class Casting {
         StackItem found = null;
         for (StackItem i : game.stack()) {
             if (i.get("autoPlacedAt") != null && i.get("placedByLine") == null && i.getLogId().equals(source)
-                    && (t.ability() == null || t.ability().equals(i.getAbility()))) {
+                    && Abilities.names(t.ability(), i.getAbility())) {
                 found = i;
             }
         }

@@ -30,6 +30,8 @@ public final class Copies {
     private final Refs refs;
     private final Casting casting;
     private final Map<String, GameObject> cardCopies = new HashMap<>();
+    private final java.util.Set<String> declined = new java.util.HashSet<>();
+    private final java.util.Set<String> reportedLate = new java.util.HashSet<>();
 
     Copies(Game game, Facts facts, Refs refs, Casting casting) {
         this.game = game;
@@ -56,6 +58,37 @@ public final class Copies {
     /** Whether an id names a copy of a card this game made (it may have ceased to exist since, 704.5e). */
     public boolean isCardCopy(String id) {
         return cardCopies.containsKey(id);
+    }
+
+    /** Whether the player told to cast this copy declined (or could not), so it was never cast (AH-7). */
+    public boolean wasDeclined(String id) {
+        return declined.contains(id);
+    }
+
+    /** The copy's lingering past a state-based-action check is reported (704.5e): not again when it is cast later. */
+    public void reportedLate(String id) {
+        reportedLate.add(id);
+    }
+
+    /**
+     * A cast line names a copy of a card that has ceased to exist: it was not cast during the resolution that made
+     * it, so it ceased at the next state-based-action check and can't be cast later (704.5e, AH-7). Reported once
+     * (with the check that should have removed it, if that was reported already); the copy is then played as the
+     * log shows it, from exile, so the rest of the log can still be checked.
+     */
+    GameObject castLater(String id, String player) {
+        GameObject was = cardCopies.get(id);
+        if (!reportedLate.contains(id)) {
+            reportedLate.add(id);
+            game.finding("704.5e", java.util.List.of("707.12"), id + ", a copy of " + was.getCopyOf() + " that was not"
+                    + " cast while the ability that made it resolved, ceased to exist at the next state-based-action"
+                    + " check; it can't be cast later", "no such copy to cast", player + " casts " + id,
+                    java.util.List.of(id));
+        }
+        GameObject again = game.introduce(id, was.getDef(), false, was.getCopyOf(), false, was.getOwner(),
+                was.getOwner(), Zone.EXILE);
+        cardCopies.put(id, again);
+        return again;
     }
 
     /**
@@ -105,6 +138,9 @@ public final class Copies {
     public StackItem mayCast(Resolution r, GameObject card, boolean withoutPayingManaCost) {
         LogLine.Cast how = castDecision(r);
         if (how == null) {
+            if (card.isCopy()) {
+                declined.add(card.getId());
+            }
             game.note(r.getController() + " does not cast " + card.describe());
             return null;
         }

@@ -333,7 +333,7 @@ public final class Game {
         facts.insert(now);
         event(new ZoneChange(o, now, from, to, cause, o.getController()));
         did(new LogLine.Move(null, o.getId(), to, from, cause, by()));
-        changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD);
+        changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD || from == Zone.EXILE); // an encoded card, 702.99c
         return now;
     }
 
@@ -630,6 +630,22 @@ public final class Game {
     }
 
     private final Set<String> outcomesFromLog = new java.util.HashSet<>();
+
+    /**
+     * In a recorded log, the creature the step's own {@code encode} line names for a card, or null: the record of
+     * a decision the resolve line did not spell out in {@code choices} (mtglog §3, §6).
+     */
+    public GameObject recordedEncode(String cardId) {
+        String on = recordedEncodes.get(cardId);
+        return on == null ? null : object(on);
+    }
+
+    void recordedEncodes(Map<String, String> cardToCreature) {
+        recordedEncodes.clear();
+        recordedEncodes.putAll(cardToCreature);
+    }
+
+    private final Map<String, String> recordedEncodes = new HashMap<>();
 
     /** A fact about the current log line only (a judged decision, say): deleted with the line's events. */
     public void happened(Object fact) {

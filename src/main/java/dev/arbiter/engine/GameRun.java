@@ -58,7 +58,9 @@ public final class GameRun implements AutoCloseable {
             session.setGlobal("casting", new CastChecks(game, facts));
             session.addEventListener(tracer);
             this.actions = new Actions(game, facts, refs);
-            session.setGlobal("copies", new Copies(game, facts, refs, actions.casting()));
+            Copies copies = new Copies(game, facts, refs, actions.casting());
+            actions.casting().copies(copies);
+            session.setGlobal("copies", copies);
             this.records = new Records(game, facts, refs);
             this.states = new States(game, facts);
             this.expectations = new Expectations(game, refs, states);

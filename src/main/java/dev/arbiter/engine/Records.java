@@ -46,6 +46,13 @@ final class Records {
             }
         }
         game.recordedMoves(moved, created);
+        java.util.Map<String, String> encodes = new java.util.HashMap<>();
+        for (LogLine l : group) {
+            if (l instanceof LogLine.Encode e && game.state().isRecorded()) {
+                encodes.put(refs.resolve(e.card()), refs.resolve(e.on()));
+            }
+        }
+        game.recordedEncodes(encodes);
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
                 game.drawIds(d.cards());

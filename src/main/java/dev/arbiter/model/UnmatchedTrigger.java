@@ -11,6 +11,7 @@ public final class UnmatchedTrigger {
     private final GameObject source;
     private final int lineNumber;
     private boolean explained;
+    private PendingTrigger admitted;
 
     public UnmatchedTrigger(LogLine.Trigger line, GameObject source, int lineNumber) {
         this.line = line;
@@ -42,6 +43,18 @@ public final class UnmatchedTrigger {
 
     public int getLineNumber() {
         return lineNumber;
+    }
+
+    /**
+     * The ability the explaining rule lets onto the stack as the log shows it, once its mistake is reported (so the
+     * rest of the log — the ability's resolution — can still be played and checked), or null.
+     */
+    public PendingTrigger getAdmitted() {
+        return admitted;
+    }
+
+    public void setAdmitted(PendingTrigger admitted) {
+        this.admitted = admitted;
     }
 
     public boolean isExplained() {

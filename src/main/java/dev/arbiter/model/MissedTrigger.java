@@ -1,0 +1,38 @@
+package dev.arbiter.model;
+
+/**
+ * A recorded log goes on to its next action while a triggered ability that triggered was never put on the stack
+ * (CR 603.3). Rules in rules/audit/ may explain it more precisely (too few cipher triggers for the players dealt
+ * combat damage, 603.2c); otherwise the engine reports 603.3.
+ */
+public final class MissedTrigger {
+    private final PendingTrigger trigger;
+    private final int line;
+    private boolean explained;
+
+    public MissedTrigger(PendingTrigger trigger, int line) {
+        this.trigger = trigger;
+        this.line = line;
+    }
+
+    public PendingTrigger getTrigger() {
+        return trigger;
+    }
+
+    public String getAbility() {
+        return trigger.getAbility();
+    }
+
+    /** The action line the log went on to without the ability. */
+    public int getLine() {
+        return line;
+    }
+
+    public boolean isExplained() {
+        return explained;
+    }
+
+    public void setExplained(boolean explained) {
+        this.explained = explained;
+    }
+}
