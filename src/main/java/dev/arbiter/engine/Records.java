@@ -92,7 +92,17 @@ final class Records {
             throw o.src().error("by", "unknown object \"" + o.by() + "\" in \"by\" (use \"external\" for effects from"
                     + " outside the game the log describes)");
         }
-        return game.catalogue().card(by.getName()) != by.getDef() && game.catalogue().token(by.getName()) != by.getDef();
+        if (game.catalogue().card(by.getName()) == by.getDef() || game.catalogue().token(by.getName()) == by.getDef()) {
+            return false;
+        }
+        // an object outside the catalogue may still carry an ability the rules grant it (a cipher or Role trigger):
+        // what the engine did by it in this step is the rules', not an effect from outside
+        for (Done d : game.performed()) {
+            if (!d.external() && same(d.outcome(), o)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Matches the step's recorded outcomes with what the rules did; the rest goes to the audit rules. */
