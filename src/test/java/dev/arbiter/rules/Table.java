@@ -29,6 +29,7 @@ public final class Table {
     private final List<String> lines = new ArrayList<>();
     private final Map<Integer, List<String>> firedAt = new TreeMap<>();
     private final List<String> notes = new ArrayList<>();
+    private final List<String[]> lastFirings = new ArrayList<>();
     private final List<String> outcomes = new ArrayList<>();
     private List<Finding> findings = List.of();
     private LogError error;
@@ -122,6 +123,7 @@ public final class Table {
                 List<String> names = firedAt.computeIfAbsent(s.line(), k -> new ArrayList<>());
                 for (RuleFiring f : s.firings()) {
                     names.add(f.rule());
+                    lastFirings.add(new String[] {f.rule(), String.join(", ", f.facts())});
                 }
                 notes.addAll(s.notes());
                 outcomes.addAll(s.outcomes());
@@ -146,6 +148,22 @@ public final class Table {
     /** How many times a rule fired in the whole game. */
     public long times(String rule) {
         return firedAt.values().stream().flatMap(List::stream).filter(rule::equals).count();
+    }
+
+    /**
+     * The layer rules of the last layer pass of the game, in firing order: what "613.1 rebuild ..." started last,
+     * each with the effect it applied (the explain trace's precedence).
+     */
+    public List<String> lastLayerPass() {
+        List<String> out = new ArrayList<>();
+        for (String[] f : lastFirings) {
+            if (f[0].startsWith("613.1 rebuild")) {
+                out.clear();
+            } else if (f[0].startsWith("613.")) {
+                out.add(f[0] + " " + f[1]);
+            }
+        }
+        return out;
     }
 
     /** Rule names in firing order over the whole game. */

@@ -1,0 +1,59 @@
+package dev.arbiter.rules;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every rule of the Role area's DRL files has its spec: the rule's name appears in the spec class of its file (a
+ * nested class per rule, with a case where it fires and one where it stays silent).
+ */
+class RoleSpecCoverageTest {
+    private static final Path TESTS = Path.of("src/test/java/dev/arbiter/rules");
+    private static final Map<String, String> SPEC = Map.ofEntries(
+            Map.entry("roles/role_abilities.drl", "roles/RoleAbilitiesDrlTest.java"),
+            Map.entry("roles/role_triggers.drl", "roles/RoleTriggersDrlTest.java"),
+            Map.entry("sba/roles.drl", "sba/RolesSbaDrlTest.java"),
+            Map.entry("sba/auras.drl", "sba/AurasDrlTest.java"),
+            Map.entry("tokens/tokens.drl", "tokens/TokensDrlTest.java"),
+            Map.entry("layers/layers.drl", "layers/LayersDrlTest.java"),
+            Map.entry("turns/turn_based_actions.drl", "turns/TurnBasedActionsDrlTest.java"),
+            Map.entry("cards/basics.drl", "cards/BasicsDrlTest.java"),
+            Map.entry("cards/humility.drl", "cards/RoleCardsDrlTest.java"),
+            Map.entry("cards/role_creatures.drl", "cards/RoleCardsDrlTest.java"),
+            Map.entry("cards/role_makers.drl", "cards/RoleCardsDrlTest.java"),
+            Map.entry("cards/syr_armont.drl", "cards/RoleCardsDrlTest.java"),
+            Map.entry("cards/ellivere.drl", "cards/EllivereGylwainDrlTest.java"),
+            Map.entry("cards/gylwain.drl", "cards/EllivereGylwainDrlTest.java"),
+            Map.entry("cards/doubling_season.drl", "cards/DoublingSeasonDrlTest.java"),
+            Map.entry("cards/control_and_frog.drl", "cards/ControlAndFrogDrlTest.java"),
+            Map.entry("audit/roles.drl", "audit/AuditRolesDrlTest.java"),
+            Map.entry("combat/control_change.drl", "combat/ControlChangeDrlTest.java"));
+
+    @Test
+    void every_rule_of_the_role_drl_files_is_named_in_its_spec() throws IOException {
+        List<String> missing = new ArrayList<>();
+        Pattern rule = Pattern.compile("^rule \"([^\"]+)\"", Pattern.MULTILINE);
+        for (Map.Entry<String, String> e : SPEC.entrySet()) {
+            String drl = Files.readString(RuleCatalogueTest.RULES.resolve(e.getKey()), StandardCharsets.UTF_8);
+            String spec = Files.readString(TESTS.resolve(e.getValue()), StandardCharsets.UTF_8);
+            Matcher m = rule.matcher(drl);
+            while (m.find()) {
+                if (!spec.contains("\"" + m.group(1) + "\"")) {
+                    missing.add(e.getKey() + ": " + m.group(1));
+                }
+            }
+        }
+        assertThat(missing).as("rules without a spec").isEmpty();
+    }
+}

@@ -1,0 +1,255 @@
+package dev.arbiter.rules.layers;
+
+import dev.arbiter.rules.Table;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * rules/layers/layers.drl: characteristics rebuilt in layer, sublayer and timestamp order (CR 613). The firing order
+ * of one layer pass is the precedence; the "Order" tests pin it as the explain trace shows it.
+ */
+class LayersDrlTest {
+    static final String ADD = "613.1f ability-adding effects apply in layer 6 in timestamp order";
+    static final String REMOVE = "613.1f ability-removing effects apply in layer 6 in timestamp order";
+    static final String SET = "613.4b effects that set base power and toughness apply in layer 7b in timestamp order";
+    static final String MODIFY = "613.4c effects that modify power and toughness apply in layer 7c";
+    static final String COUNTERS = "613.4c counters on a creature modify its power and toughness in layer 7c";
+    static final String TYPE = "613.1d type-changing effects apply in layer 4 in timestamp order";
+    static final String COLOR = "613.1e color-changing effects apply in layer 5 in timestamp order";
+    static final String HUMILITY = "{'type':'object','id':'hu','card':'Humility','owner':'P2','zone':'battlefield'}";
+
+    /** The position of the first firing of a rule in the last layer pass whose facts mention a word. */
+    static int at(List<String> pass, String rule, String fact) {
+        for (int i = 0; i < pass.size(); i++) {
+            if (pass.get(i).startsWith(rule + " ") && pass.get(i).contains(fact)) {
+                return i;
+            }
+        }
+        throw new AssertionError(rule + " with " + fact + " is not in the last layer pass " + pass);
+    }
+
+    @Nested
+    class Rebuild {
+        static final String RULE = "613.1 rebuild every permanent's characteristics from its own values before effects apply";
+
+        @Test
+        void starts_every_pass_after_a_change() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").play();
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_when_nothing_changed() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").main1();
+            int pass = t.next();
+            t.with("{'type':'pass','player':'P1'}").play();
+            assertThat(t.firedAt(pass, RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class Control {
+        static final String RULE = "613.1b control-changing effects apply in layer 2 in timestamp order";
+
+        @Test
+        void act_of_treason_changes_the_controller_without_a_new_timestamp() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").inHand("at", "Act of Treason", "P2")
+                    .with("{'type':'turn','number':1,'active':'P2'}", "{'type':'step','step':'main1'}").play();
+            long before = t.object("b1").timestamp();
+            Table u = Table.derived().permanent("b1", "Grizzly Bears", "P1").inHand("at", "Act of Treason", "P2")
+                    .with("{'type':'turn','number':1,'active':'P2'}", "{'type':'step','step':'main1'}")
+                    .castAndResolve("P2", "at", "b1").play();
+            assertThat(u.fired(RULE)).isTrue();
+            assertThat(u.object("b1").controller()).isEqualTo("P2");
+            assertThat(u.object("b1").timestamp()).isEqualTo(before);
+        }
+
+        @Test
+        void stays_silent_without_a_control_effect() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class Type {
+        @Test
+        void turn_to_frog_makes_it_a_frog() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").inHand("tf", "Turn to Frog", "P2").main1()
+                    .castAndResolve("P2", "tf", "b1").play();
+            assertThat(t.fired(TYPE)).isTrue();
+            assertThat(t.object("b1").subtypes()).containsExactly("Frog");
+        }
+
+        @Test
+        void stays_silent_without_a_type_effect() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(TYPE)).isFalse();
+        }
+    }
+
+    @Nested
+    class Color {
+        @Test
+        void turn_to_frog_makes_it_blue() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").inHand("tf", "Turn to Frog", "P2").main1()
+                    .castAndResolve("P2", "tf", "b1").play();
+            assertThat(t.fired(COLOR)).isTrue();
+        }
+
+        @Test
+        void stays_silent_without_a_color_effect() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(COLOR)).isFalse();
+        }
+    }
+
+    @Nested
+    class AbilityAdding {
+        @Test
+        void a_monster_role_adds_trample() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1").play();
+            assertThat(t.fired(ADD)).isTrue();
+            assertThat(t.object("b1").abilities()).contains("trample");
+        }
+
+        @Test
+        void stays_silent_without_a_grant() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(ADD)).isFalse();
+        }
+    }
+
+    @Nested
+    class AbilityRemoving {
+        @Test
+        void humility_removes_printed_abilities() {
+            Table t = Table.derived().with(HUMILITY).permanent("c1", "Cursed Courtier", "P1").play();
+            assertThat(t.fired(REMOVE)).isTrue();
+            assertThat(t.object("c1").abilities()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_without_a_removal() {
+            assertThat(Table.derived().permanent("c1", "Cursed Courtier", "P1").play().fired(REMOVE)).isFalse();
+        }
+    }
+
+    @Nested
+    class SetBase {
+        @Test
+        void a_cursed_role_sets_base_1_1() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Cursed Role", "P2", "b1").play();
+            assertThat(t.fired(SET)).isTrue();
+        }
+
+        @Test
+        void stays_silent_without_a_setting_effect() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(SET)).isFalse();
+        }
+    }
+
+    @Nested
+    class Modify {
+        @Test
+        void giant_growth_modifies() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").inHand("gg", "Giant Growth", "P1").main1()
+                    .castAndResolve("P1", "gg", "b1").play();
+            assertThat(t.fired(MODIFY)).isTrue();
+            assertThat(t.object("b1").power()).isEqualTo(5);
+        }
+
+        @Test
+        void stays_silent_without_a_modifying_effect() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(MODIFY)).isFalse();
+        }
+    }
+
+    @Nested
+    class Counters {
+        @Test
+        void counters_apply_after_a_base_setting_effect() {
+            Table t = Table.derived().with("{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1',"
+                    + "'zone':'battlefield','counters':{'+1/+1':2}}").role("r1", "Cursed Role", "P2", "b1").play();
+            assertThat(t.fired(COUNTERS)).isTrue();
+            assertThat(t.object("b1").power()).isEqualTo(3);
+            List<String> pass = t.lastLayerPass();
+            assertThat(at(pass, SET, "cursed")).isLessThan(at(pass, COUNTERS, "b1"));
+        }
+
+        @Test
+        void stays_silent_without_counters() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(COUNTERS)).isFalse();
+        }
+    }
+
+    @Nested
+    class PerEnchantment {
+        static final String RULE = "613.4c a bonus per enchantment counts the enchantments its controller controls as it applies";
+
+        @Test
+        void virtuous_counts_live() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Virtuous Role", "P1", "b1")
+                    .permanent("ds", "Doubling Season", "P1").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b1").power()).isEqualTo(4);
+        }
+
+        @Test
+        void stays_silent_without_a_virtuous_role() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(RULE)).isFalse();
+        }
+    }
+
+    /** The precedence of C25, C24, C22 and C26, pinned on the trace of the last layer pass. */
+    @Nested
+    class Order {
+        @Test
+        void humility_before_a_role_removes_first_then_the_role_grants_trample() {
+            Table t = Table.derived().with(HUMILITY).permanent("b1", "Grizzly Bears", "P1")
+                    .role("r1", "Monster Role", "P1", "b1").play();
+            List<String> pass = t.lastLayerPass();
+            assertThat(at(pass, REMOVE, "humility")).isLessThan(at(pass, ADD, "monster"));
+            assertThat(t.object("b1").abilities()).contains("trample");
+            assertThat(t.object("b1").power()).isEqualTo(2);
+        }
+
+        @Test
+        void a_role_before_humility_grants_first_then_humility_removes_it() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1")
+                    .with(HUMILITY).play();
+            List<String> pass = t.lastLayerPass();
+            assertThat(at(pass, ADD, "monster")).isLessThan(at(pass, REMOVE, "humility"));
+            assertThat(t.object("b1").abilities()).doesNotContain("trample");
+            assertThat(t.object("b1").power()).isEqualTo(2);
+        }
+
+        @Test
+        void two_base_setting_effects_apply_by_timestamp_and_the_later_wins() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Cursed Role", "P2", "b1").main1()
+                    .with("{'type':'pass','player':'P1'}",
+                          "{'type':'effect','object':'b1','setBasePT':[4,4],'until':'end_of_turn','by':'external'}").play();
+            List<String> pass = t.lastLayerPass();
+            assertThat(at(pass, SET, "cursed")).isLessThan(at(pass, SET, "line"));
+            assertThat(t.object("b1").power()).isEqualTo(4);
+        }
+
+        @Test
+        void turn_to_frog_over_cursed_and_monster_applies_layer_by_layer() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Cursed Role", "P2", "b1")
+                    .role("r2", "Monster Role", "P1", "b1").inHand("tf", "Turn to Frog", "P2").main1()
+                    .castAndResolve("P2", "tf", "b1").play();
+            List<String> pass = t.lastLayerPass();
+            int type = at(pass, TYPE, "b1");
+            int color = at(pass, COLOR, "b1");
+            int grant = at(pass, ADD, "monster");
+            int lose = at(pass, REMOVE, "tf");
+            int cursed = at(pass, SET, "cursed");
+            int frog = at(pass, SET, "tf");
+            int bonus = at(pass, MODIFY, "monster");
+            assertThat(List.of(type, color, grant, lose, cursed, frog, bonus)).isSorted();
+            assertThat(t.object("b1").power()).isEqualTo(2);
+            assertThat(t.object("b1").abilities()).isEmpty();
+        }
+    }
+}

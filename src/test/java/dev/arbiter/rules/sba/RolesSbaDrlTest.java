@@ -1,0 +1,125 @@
+package dev.arbiter.rules.sba;
+
+import dev.arbiter.rules.Table;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** rules/sba/roles.drl: 704.5y (303.7a) by timestamps, and ties between Roles that arrived together (613.7m). */
+class RolesSbaDrlTest {
+    static final String DS = "{'type':'object','id':'ds','card':'Doubling Season','owner':'P1','zone':'battlefield'}";
+    static final String WM = "{'type':'object','id':'wm','card':'Witch\\u0027s Mark','owner':'P1','zone':'hand'}";
+    static final String RESOLVE_WM = "{'type':'resolve','object':'wm','choices':{'discard':null}}";
+
+    /** Doubling Season and Witch's Mark on P1's Bears: two Wicked Roles arrive together. */
+    static Table tie() {
+        return Table.derived().with(DS, WM).permanent("b1", "Grizzly Bears", "P1").main1().cast("P1", "wm", "b1")
+                .with(RESOLVE_WM);
+    }
+
+    @Nested
+    class KeepTheNewest {
+        static final String RULE = "704.5y keep only the newest Role each player controls on a permanent";
+
+        @Test
+        void puts_the_older_of_one_players_two_roles_into_its_owners_graveyard() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P2").role("r1", "Cursed Role", "P1", "b1")
+                    .role("r2", "Monster Role", "P1", "b1").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("r1")).isNull();
+            assertThat(t.object("b1").attached()).containsExactly("r2");
+            assertThat(t.outcomes()).anyMatch(o -> o.contains("\"object\":\"r1\"") && o.contains("\"cause\":\"sba\""));
+        }
+
+        @Test
+        void decides_by_timestamp_and_a_later_attachment_makes_a_role_newest() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").permanent("b2", "Grizzly Bears", "P1")
+                    .role("r1", "Cursed Role", "P1", "b1").role("r2", "Monster Role", "P1", "b2")
+                    .with("{'type':'pass','player':'P1'}", "{'type':'attach','object':'r1','to':'b2','by':'external'}")
+                    .play();
+            assertThat(t.object("r2")).isNull();
+            assertThat(t.object("b2").attached()).containsExactly("r1");
+        }
+
+        @Test
+        void stays_silent_for_roles_of_different_controllers() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Cursed Role", "P2", "b1")
+                    .role("r2", "Monster Role", "P1", "b1").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("b1").attached()).containsExactly("r1", "r2");
+        }
+
+        @Test
+        void stays_silent_for_roles_of_one_player_on_different_creatures() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").permanent("b2", "Grizzly Bears", "P1")
+                    .role("r1", "Cursed Role", "P1", "b1").role("r2", "Monster Role", "P1", "b2").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class TieWaitsForAChoice {
+        static final String RULE = "704.5y Roles that arrived together wait for their controller to choose which one to keep";
+
+        @Test
+        void asks_the_controller_and_moves_nothing_until_answered() {
+            Table t = tie().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b1").attached()).containsExactly("wm/1", "wm/2");
+        }
+
+        @Test
+        void the_log_must_answer_before_its_next_action() {
+            Table t = tie().with("{'type':'step','step':'end'}").play();
+            assertThat(t.error()).isNotNull();
+            assertThat(t.error().getMessage()).contains("must first choose which to keep");
+        }
+
+        @Test
+        void stays_silent_when_the_roles_arrived_one_after_the_other() {
+            Table t = Table.derived().with(WM).permanent("b1", "Grizzly Bears", "P1").main1().cast("P1", "wm", "b1")
+                    .with(RESOLVE_WM).play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class TieAnswered {
+        static final String RULE = "704.5y of the Roles that arrived together, all but the one their controller chose go to the graveyard";
+
+        @Test
+        void keeps_the_chosen_role_and_puts_the_other_into_the_graveyard() {
+            Table t = tie().with("{'type':'choose','player':'P1','keep':'wm/2'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b1").attached()).containsExactly("wm/2");
+            assertThat(t.object("wm/1")).isNull();
+        }
+
+        @Test
+        void a_choice_outside_the_tie_is_a_log_error() {
+            Table t = tie().with("{'type':'choose','player':'P1','keep':'b1'}").play();
+            assertThat(t.error()).isNotNull();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class ChoiceDone {
+        static final String RULE = "704.5y a choice of which Role to keep is done once only the kept Role remains";
+
+        @Test
+        void retires_the_answered_choice() {
+            Table t = tie().with("{'type':'choose','player':'P1','keep':'wm/1'}", "{'type':'resolve'}",
+                    "{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.player("P2").life()).isEqualTo(19);
+        }
+
+        @Test
+        void stays_silent_while_the_choice_is_open() {
+            assertThat(tie().play().fired(RULE)).isFalse();
+        }
+    }
+}

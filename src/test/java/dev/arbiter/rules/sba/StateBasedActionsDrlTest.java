@@ -1,0 +1,116 @@
+package dev.arbiter.rules.sba;
+
+import dev.arbiter.rules.Table;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** rules/sba/state_based_actions.drl: 704.3 and 704.5a, d, f, g (704.5e is tested with cipher copies). */
+class StateBasedActionsDrlTest {
+
+    @Nested
+    class Simultaneous {
+        static final String RULE = "704.3 perform all state-based actions found in one check simultaneously, as one event";
+
+        @Test
+        void performs_the_actions_of_one_check_together_then_checks_again() {
+            // the creature dies (704.5g) and, in the next check, its Role falls off (704.5m) and the token ceases (704.5d)
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1")
+                    .with("{'type':'object','id':'lb','card':'Lightning Bolt','owner':'P2','zone':'hand'}").main1()
+                    .castAndResolve("P2", "lb", "b1").play();
+            assertThat(t.times(RULE)).isGreaterThanOrEqualTo(3);
+            assertThat(t.object("b1").zone()).isEqualTo("graveyard");
+            assertThat(t.object("r1")).isNull();
+        }
+
+        @Test
+        void stays_silent_when_no_state_based_action_applies() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class ZeroLife {
+        static final String RULE = "704.5a a player with 0 or less life loses the game";
+
+        @Test
+        void a_player_at_0_life_loses() {
+            Table t = Table.derived().with("{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1','zone':'battlefield'}")
+                    .main1().with("{'type':'pass','player':'P1'}", "{'type':'life','player':'P2','delta':-20,'by':'external'}")
+                    .play();
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_at_1_life() {
+            Table t = Table.derived().main1().with("{'type':'pass','player':'P1'}",
+                    "{'type':'life','player':'P2','delta':-19,'by':'external'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class TokenOutsideTheBattlefield {
+        static final String RULE = "704.5d a token outside the battlefield ceases to exist";
+
+        @Test
+        void a_role_put_into_a_graveyard_ceases_to_exist() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Cursed Role", "P1", "b1")
+                    .role("r2", "Royal Role", "P1", "b1").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.outcomes()).contains("{\"type\":\"cease\",\"object\":\"r1\"}");
+        }
+
+        @Test
+        void stays_silent_for_a_card_in_the_graveyard() {
+            Table t = Table.derived().with("{'type':'object','id':'c1','card':'Grizzly Bears','owner':'P1','zone':'graveyard'}")
+                    .play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class ZeroToughness {
+        static final String RULE = "704.5f a creature with toughness 0 or less goes to its owner's graveyard";
+
+        @Test
+        void argothian_enchantress_with_toughness_0_goes_to_the_graveyard() {
+            Table t = Table.derived().with("{'type':'object','id':'ae','card':'Argothian Enchantress','owner':'P1','zone':'battlefield'}")
+                    .main1().with("{'type':'pass','player':'P1'}",
+                            "{'type':'effect','object':'ae','modifyPT':[0,-1],'by':'external'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("ae").zone()).isEqualTo("graveyard");
+        }
+
+        @Test
+        void stays_silent_at_toughness_1() {
+            Table t = Table.derived().with("{'type':'object','id':'ae','card':'Argothian Enchantress','owner':'P1','zone':'battlefield'}")
+                    .play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class LethalDamage {
+        static final String RULE = "704.5g a creature with lethal damage marked on it is destroyed";
+
+        @Test
+        void a_creature_with_damage_equal_to_its_toughness_is_destroyed() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1")
+                    .with("{'type':'object','id':'sh','card':'Shock','owner':'P2','zone':'hand'}").main1()
+                    .castAndResolve("P2", "sh", "b1").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b1").zone()).isEqualTo("graveyard");
+        }
+
+        @Test
+        void a_role_bonus_keeps_it_alive() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Wicked Role", "P1", "b1")
+                    .with("{'type':'object','id':'sh','card':'Shock','owner':'P2','zone':'hand'}").main1()
+                    .castAndResolve("P2", "sh", "b1").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("b1").damage()).isEqualTo(2);
+        }
+    }
+}
