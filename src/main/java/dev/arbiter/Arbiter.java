@@ -159,6 +159,8 @@ public final class Arbiter {
                 replay.close();
             }
         }
+        // the engine raises some findings when it audits a step, after later ones: reports read in line order
+        findings.sort(java.util.Comparator.comparingInt(Finding::line));
         boolean invalid = findings.stream().anyMatch(f -> f.severity() == Severity.ERROR);
         return new LogResult(name, invalid ? LogResult.Status.INVALID : LogResult.Status.VALID, lines, findings, null);
     }
