@@ -23,7 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * README.md tells the truth: its first two commands, its library snippet (which is this class's {@link #snippet}
- * word for word, compiled and run here), its exit codes, and a row in "What is checked" for every DRL file.
+ * word for word, compiled and run here), its exit codes, and a row in "What is checked" for every DRL file (card
+ * behaviour, rules/cards/, as one row).
  */
 class ReadmeTest {
     private static final Path README = Path.of("README.md");
@@ -100,7 +101,8 @@ class ReadmeTest {
         try (Stream<Path> files = Files.walk(Path.of("rules"))) {
             for (Path p : files.filter(f -> f.toString().endsWith(".drl")).sorted().toList()) {
                 String name = Path.of("rules").relativize(p).toString();
-                if (!checked.contains("`" + name + "`")) {
+                boolean card = name.startsWith("cards/") && checked.contains("`cards/*.drl`");
+                if (!card && !checked.contains("`" + name + "`")) {
                     missing.add(p.toString());
                 }
             }
