@@ -109,6 +109,14 @@ class ReadmeTest {
         }
         assertThat(missing).as("DRL files the README's \"What is checked\" does not name: add them to its table")
                 .isEmpty();
+        java.util.regex.Matcher named = java.util.regex.Pattern.compile("`([a-z_]+/[a-z_]+\\.drl)`").matcher(checked);
+        List<String> gone = new ArrayList<>();
+        while (named.find()) {
+            if (!Files.exists(Path.of("rules", named.group(1)))) {
+                gone.add(named.group(1));
+            }
+        }
+        assertThat(gone).as("DRL files \"What is checked\" names that are no longer in rules/").isEmpty();
     }
 
     @Test
