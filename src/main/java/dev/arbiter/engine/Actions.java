@@ -50,6 +50,10 @@ final class Actions {
             if (c.isAnswered()) {
                 continue;
             }
+            if (game.state().isRecorded()) {
+                game.keptAll(c);  // the log went on without choosing: all the tied Roles stayed (704.5y)
+                continue;
+            }
             throw new LogError(a.line(), 0, c.getPlayer() + " must first choose which to keep of "
                     + Describe.ids(c.getOptions()) + " (" + c.getKind() + "): add a {\"type\":\"choose\",\"player\":\""
                     + c.getPlayer() + "\",\"keep\":…} line");

@@ -911,6 +911,7 @@ public final class Game {
     public void askToKeep(String player, GameObject host, List<?> tiedRoles) {
         List<GameObject> tied = tiedRoles.stream().map(GameObject.class::cast).toList();
         dev.arbiter.model.PendingChoice c = new dev.arbiter.model.PendingChoice("keep", player, host, tied);
+        c.setLine(line);
         if (state.isRecorded()) {
             List<GameObject> kept = new ArrayList<>();
             for (GameObject t : tied) {
@@ -918,13 +919,13 @@ public final class Game {
                     kept.add(t);
                 }
             }
-            c.setKept(kept);
-            if (kept.size() != 1) {
-                finding("704.5y", List.of("613.7m"), player + "'s Roles " + Describe.ids(tied) + " became attached to "
-                        + host.getId() + " at the same time; " + player + " must keep exactly one of them",
-                        "one of them kept, the others put into the graveyard", kept.isEmpty() ? "none kept"
-                        : Describe.ids(kept) + " kept", tied.stream().map(GameObject::getId).toList());
+            if (kept.size() < tied.size()) {
+                c.setKept(kept);
+                if (kept.size() != 1) {
+                    tieFinding(c);
+                }
             }
+            // nothing moved yet: the log's next action may be the player's choose line; see keptAll
         } else if (presetKeep != null) {
             GameObject keep = object(refs.resolve(presetKeep));
             if (keep != null && tied.contains(keep)) {
@@ -932,6 +933,22 @@ public final class Game {
             }
         }
         facts.insert(c);
+    }
+
+    /** A recorded log went on past a tie without choosing or moving any of the Roles: it kept them all. */
+    void keptAll(dev.arbiter.model.PendingChoice c) {
+        c.setKept(c.getOptions());
+        tieFinding(c);
+        facts.update(c);
+    }
+
+    private void tieFinding(dev.arbiter.model.PendingChoice c) {
+        List<GameObject> kept = c.getKept();
+        findingAt(c.getLine(), "704.5y", List.of("613.7m"), c.getPlayer() + "'s Roles " + Describe.ids(c.getOptions())
+                + " became attached to " + c.getAbout().getId() + " at the same time; " + c.getPlayer()
+                + " must keep exactly one of them", "one of them kept, the others put into the graveyard",
+                kept.isEmpty() ? "none kept" : Describe.ids(kept) + " kept",
+                c.getOptions().stream().map(GameObject::getId).toList());
     }
 
     private String presetKeep;

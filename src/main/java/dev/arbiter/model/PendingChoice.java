@@ -12,6 +12,7 @@ public final class PendingChoice {
     private final GameObject about;
     private final List<GameObject> options;
     private List<GameObject> kept;
+    private int line;
 
     public PendingChoice(String kind, String player, GameObject about, List<GameObject> options) {
         this.kind = kind;
@@ -65,6 +66,15 @@ public final class PendingChoice {
     /** The tie's timestamp: all options share it (CR 613.7m). */
     public long getTimestamp() {
         return options.get(0).getTimestamp();
+    }
+
+    /** The log line of the state-based-action check that raised the choice. */
+    public int getLine() {
+        return line;
+    }
+
+    public void setLine(int line) {
+        this.line = line;
     }
 
     public boolean isAnswered() {

@@ -52,32 +52,12 @@ class DeriveTest {
         assertThat(clean).as("clean logs to derive").isNotEmpty();
         return clean.stream().map(p -> DynamicTest.dynamicTest(p.toString(), p.toUri(), () -> {
             String derived = derive(p);
-            if (Files.readString(p, StandardCharsets.UTF_8).contains(CHOOSE)) {
-                knownChooseLimitation(p, derived);
-                return;
-            }
             LogResult again = ARBITER.validate(p + " (derived)", stream(derived));
             assertThat(again.error()).as("%s\n%s", again.error(), derived).isNull();
             assertThat(again.findings()).as("derived log:\n%s", derived).isEmpty();
             assertThat(again.status()).isEqualTo(LogResult.Status.VALID);
         }));
     }
-
-    /**
-     * A known engine limitation this property exposes (reported, not worked around): in a recorded log a Role tie
-     * (613.7m) is settled only by the moves recorded in the step that caused it (Game.askToKeep), and a {@code choose}
-     * line there is refused ("has no decision to make now"), although mtglog §4 makes {@code choose} an action line
-     * of both modes. So the derived log of a game with a choose line can't be validated yet. This asserts the
-     * limitation is still there: when the engine accepts the choose line, this fails — then delete this method.
-     */
-    private static void knownChooseLimitation(Path p, String derived) {
-        LogResult again = ARBITER.validate(p + " (derived)", stream(derived));
-        assertThat(again.error()).as("the engine now accepts a choose line in a recorded log: remove"
-                + " DeriveTest.knownChooseLimitation\n%s", derived).isNotNull();
-        assertThat(again.error().message()).contains("has no decision to make now");
-    }
-
-    private static final String CHOOSE = "{\"type\":\"choose\"";
 
     static String derive(Path p) throws IOException {
         StringWriter out = new StringWriter();
