@@ -29,6 +29,7 @@ public final class CastChecks {
             return;
         }
         t.setWaived(true);
+        facts.update(t);
         List<String> related = why.getRule().equals("601.2c") ? List.of() : List.of(why.getRule());
         game.finding("601.2c", related, t.getItem() + " targets " + t.getId() + ", which is not a legal target: "
                 + why.getReason(), "a legal target", t.getId(), List.of(t.getId(), t.getItem().getLogId()));

@@ -486,6 +486,10 @@ public final class Game {
 
     /** Destroy (CR 701.8): to its owner's graveyard. */
     public GameObject destroy(GameObject o) {
+        if (o.getZone() != Zone.BATTLEFIELD) {
+            note(o.getId() + " is not a permanent: it can't be destroyed (701.7a, 101.3)");
+            return o;
+        }
         return moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
     }
 
@@ -1042,7 +1046,7 @@ public final class Game {
 
     /** Drops a triggered ability that has not gone on the stack yet, saying why in the trace. */
     public void dropTrigger(PendingTrigger t, String why) {
-        facts.delete(t);
+        removePending(t);
         note("not held against the log: " + t + " — " + why);
     }
 

@@ -66,7 +66,7 @@ public final class Resolver {
         GameObject source = r.getSource();
         GameObject o = target(r, instance);
         String p = targetPlayer(r, instance);
-        if (o != null) {
+        if (o != null && o.getZone() == Zone.BATTLEFIELD) {
             game.event(GameEvent.damage(source, o, null, amount, false));
         } else if (p != null) {
             game.event(GameEvent.damage(source, null, p, amount, false));
@@ -160,10 +160,10 @@ public final class Resolver {
                 valid.add(c);
             }
         }
-        if (chosen.size() != expected) {
+        if (valid.size() != expected) {
             game.finding("608.2c", List.of("701.8a"), player + " must discard " + expected + " card(s) here ("
-                    + hand.size() + " in hand), and the log discards " + chosen.size(), expected + " card(s)",
-                    chosen.size() + " card(s)", List.of(player));
+                    + hand.size() + " in hand), and the log discards " + valid.size() + " from that hand",
+                    expected + " card(s)", valid.size() + " card(s)", List.of(player));
         }
         for (GameObject c : valid) {
             game.discard(c);
