@@ -58,10 +58,12 @@ final class Externals {
                 throw a.src().error(off == aura ? "object" : "to", off.getId() + " is in " + off.getZone().logName()
                         + ": only a permanent can be attached, and only to a permanent (CR 701.3)");
             }
-            if (aura.getDef().hasAbility("enchant creature") && !host.isCreature()) {
+            boolean notCreature = aura.getDef().hasAbility("enchant creature") && !host.isCreature();
+            if (notCreature || host.hasProtectionFrom(aura)) {
                 // 701.3a/b: an Aura can't be attached to what it couldn't enchant; the attempt does nothing
                 game.finding("701.3a", List.of("701.3b"), "the log attaches " + aura.describe() + " to " + host.getId()
-                        + ", which it can't enchant (not a creature): the attempt does nothing",
+                        + ", which it can't enchant (" + (notCreature ? "not a creature" : "protection from it")
+                        + "): the attempt does nothing",
                         aura.getId() + " stays where it is", aura.getId() + " attached to " + host.getId(),
                         List.of(aura.getId(), host.getId()));
             } else {

@@ -69,6 +69,13 @@ final class Records {
                 facts.run("create", "events");
                 // what the external line itself did is the line, not a consequence the log must record again
                 game.performed().subList(before, game.performed().size()).removeIf(d -> sameSubject(d.outcome(), o));
+                if (o instanceof LogLine.CreateToken t && game.object(refs.resolve(t.id())) == null) {
+                    // the rules refused it before it existed (303.4i): the log describes a token that can't be
+                    game.finding("303.4i", List.of(), "the log creates " + t.token() + " " + t.id()
+                            + (t.attachedTo() == null ? "" : " attached to " + t.attachedTo())
+                            + ", which can't exist there (see the trace for why); it is not created",
+                            "no " + t.token() + " is created", Outcomes.describe(t), List.of(t.id()));
+                }
             }
         }
     }

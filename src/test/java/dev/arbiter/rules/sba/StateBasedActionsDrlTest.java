@@ -71,6 +71,34 @@ class StateBasedActionsDrlTest {
     }
 
     @Nested
+    class CopyOutsideTheStack {
+        static final String RULE = "704.5e a copy outside the stack (or a card copy outside stack and battlefield) ceases to exist";
+
+        /** P1's Bears with Shadow Slice encoded on them deal combat damage to P2; the trigger resolves. */
+        static Table cipherCopy(String cast) {
+            return Table.derived().permanent("c1", "Grizzly Bears", "P1")
+                    .with("{'type':'object','id':'c7','card':'Shadow Slice','owner':'P1','zone':'exile','encodedOn':'c1'}",
+                          "{'type':'turn','number':2,'active':'P1'}", "{'type':'attack','attackers':{'c1':'P2'}}",
+                          "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':2}],'combat':true}",
+                          "{'type':'resolve','object':'c1','choices':{'cast':" + cast + "}}").play();
+        }
+
+        @Test
+        void a_cipher_copy_not_cast_ceases_to_exist_in_exile() {
+            Table t = cipherCopy("false");
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.outcomes()).anyMatch(o -> o.contains("\"cease\"") && o.contains("c7/1"));
+        }
+
+        @Test
+        void stays_silent_while_the_cast_copy_is_on_the_stack() {
+            Table t = cipherCopy("{'targets':[['P2']]}");
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.stack()).containsExactly("c7/1");
+        }
+    }
+
+    @Nested
     class ZeroToughness {
         static final String RULE = "704.5f a creature with toughness 0 or less goes to its owner's graveyard";
 
