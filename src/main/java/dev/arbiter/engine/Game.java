@@ -520,8 +520,14 @@ public final class Game {
         if (!isCurrent(o) || !o.hasAbility(ability)) {
             return out;
         }
+        long lostAt = Long.MIN_VALUE;  // a later "loses all abilities" removed the grants older than it (613.7)
         for (ContinuousEffect e : facts.all(ContinuousEffect.class)) {
-            if (e.getAbilities().contains(ability) && o.hasApplied(e.getKey())) {
+            if (e.getKind() == dev.arbiter.model.EffectKind.LOSE_ALL_ABILITIES && o.hasApplied(e.getKey())) {
+                lostAt = Math.max(lostAt, e.getTimestamp());
+            }
+        }
+        for (ContinuousEffect e : facts.all(ContinuousEffect.class)) {
+            if (e.getAbilities().contains(ability) && o.hasApplied(e.getKey()) && e.getTimestamp() > lostAt) {
                 out.add(e.getKey());
             }
         }
