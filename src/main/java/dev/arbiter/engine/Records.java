@@ -56,6 +56,9 @@ final class Records {
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
                 game.drawIds(d.cards());
+            } else if (l instanceof LogLine.Move m && m.to() == dev.arbiter.model.Zone.GRAVEYARD && !isExternal(m)
+                    && (m.from() == dev.arbiter.model.Zone.LIBRARY || m.from() == null && !refs.known(m.object()))) {
+                game.drawIds(List.of(m.object())); // a milled card the log names (701.13)
             }
         }
     }

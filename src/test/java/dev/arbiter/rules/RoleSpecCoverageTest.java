@@ -3,14 +3,7 @@ package dev.arbiter.rules;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,7 +12,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * nested class per rule, with a case where it fires and one where it stays silent).
  */
 class RoleSpecCoverageTest {
-    private static final Path TESTS = Path.of("src/test/java/dev/arbiter/rules");
     private static final Map<String, String> SPEC = Map.ofEntries(
             Map.entry("roles/role_abilities.drl", "roles/RoleAbilitiesDrlTest.java"),
             Map.entry("roles/role_triggers.drl", "roles/RoleTriggersDrlTest.java"),
@@ -43,18 +35,6 @@ class RoleSpecCoverageTest {
 
     @Test
     void every_rule_of_the_role_drl_files_is_named_in_its_spec() throws IOException {
-        List<String> missing = new ArrayList<>();
-        Pattern rule = Pattern.compile("^rule \"([^\"]+)\"", Pattern.MULTILINE);
-        for (Map.Entry<String, String> e : SPEC.entrySet()) {
-            String drl = Files.readString(RuleCatalogueTest.RULES.resolve(e.getKey()), StandardCharsets.UTF_8);
-            String spec = Files.readString(TESTS.resolve(e.getValue()), StandardCharsets.UTF_8);
-            Matcher m = rule.matcher(drl);
-            while (m.find()) {
-                if (!spec.contains("\"" + m.group(1) + "\"")) {
-                    missing.add(e.getKey() + ": " + m.group(1));
-                }
-            }
-        }
-        assertThat(missing).as("rules without a spec").isEmpty();
+        assertThat(SpecCoverage.missing(SPEC)).as("rules without a spec").isEmpty();
     }
 }

@@ -50,6 +50,11 @@ public final class Table {
         return new Table("recorded", "P1", "P2");
     }
 
+    /** A recorded-mode game with these players, in turn order. */
+    public static Table recorded(String... players) {
+        return new Table("recorded", players);
+    }
+
     /** A derived-mode game with these players, in turn order. */
     public static Table derived(String... players) {
         return new Table("derived", players);

@@ -1,0 +1,194 @@
+package dev.arbiter.rules.audit;
+
+import dev.arbiter.rules.Table;
+import dev.arbiter.rules.cipher.Cipher;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** rules/audit/cipher.drl: what a recorded log shows about cipher, against the rules; each mistake reported once. */
+class AuditCipherDrlTest {
+    static final String REFUSED = "702.99a an encoding the rules refused is reported once, with its recorded lines";
+    static final String NOT_RESOLVED = "702.99a a spell that did not resolve is not encoded";
+    static final String MOVE = "702.99a the move to exile of a card that was not encoded is part of that mistake";
+    static final String EXTRA = "603.2c a cipher trigger line beyond one per player dealt combat damage is reported";
+    static final String LOST = "702.99a a creature that has lost its cipher ability has no cipher trigger";
+    static final String NO_LONGER = "702.99c a cipher trigger needs a card still encoded on the creature";
+    static final String MISSING = "603.2c a cipher trigger for each player dealt combat damage goes on the stack";
+    static final String KEPT = "704.5e a copy of a card not cast while the ability resolves ceases to exist at the next check";
+    static final String DECLINED = "702.99a a copy that is never cast may go unrecorded along with its ceasing to exist";
+
+    static Table encoded() {
+        return Cipher.encoded(Table.recorded(), "Shadow Slice");
+    }
+
+    /** Recorded: P1's turn 2, c1 attacks P2 and deals 2 combat damage, with the draw and life loss recorded. */
+    static Table hit(Table t) {
+        return t.with("{'type':'turn','number':2,'active':'P1'}", "{'type':'attack','attackers':{'c1':'P2'}}",
+                "{'type':'draw','player':'P1','count':1}",
+                "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':2}],'combat':true}",
+                "{'type':'life','player':'P2','delta':-2}");
+    }
+
+    /** Recorded: P1 casts Shadow Slice s at P2 in turn 1 and resolves it with the given outcome lines. */
+    static Table slice(Table t, String... outcomes) {
+        t.inHand("s", "Shadow Slice", "P1").main1().cast("P1", "s", "P2").resolve()
+                .with("{'type':'life','player':'P2','delta':-3,'by':'s'}");
+        return t.with(outcomes).play();
+    }
+
+    @Nested
+    class Refused {
+        @Test
+        void the_recorded_encoding_on_an_opponents_creature_is_one_finding() {
+            Table t = slice(Table.recorded().permanent("x1", "Grizzly Bears", "P2"),
+                    "{'type':'move','object':'s','to':'exile','by':'s'}", "{'type':'encode','card':'s','on':'x1','by':'s'}");
+            assertThat(t.fired(REFUSED)).isTrue();
+            assertThat(t.findings()).containsExactly("702.99a line 7");
+        }
+
+        @Test
+        void stays_silent_for_a_legal_encoding() {
+            Table t = slice(Table.recorded().permanent("c1", "Grizzly Bears", "P1"),
+                    "{'type':'encode','card':'s','on':'c1','by':'s'}");
+            assertThat(t.fired(REFUSED)).isFalse();
+            assertThat(t.findings()).isEmpty();
+            assertThat(t.object("s").encodedOn()).isEqualTo("c1");
+        }
+    }
+
+    @Nested
+    class NotResolved {
+        static Table fizzled(String... outcomes) {
+            Table t = Table.recorded().permanent("c1", "Grizzly Bears", "P1").permanent("x1", "Grizzly Bears", "P2")
+                    .inHand("h", "Hands of Binding", "P1").inHand("u", "Unsummon", "P2").main1().cast("P1", "h", "x1")
+                    .cast("P2", "u", "x1").resolve().with("{'type':'move','object':'x1','to':'hand','by':'u'}")
+                    .resolve();
+            return t.with(outcomes).play();
+        }
+
+        @Test
+        void an_encoding_of_a_spell_that_did_not_resolve_is_reported_with_its_move() {
+            Table t = fizzled("{'type':'move','object':'h','to':'exile','by':'h'}",
+                    "{'type':'encode','card':'h','on':'c1','by':'h'}");
+            assertThat(t.fired(NOT_RESOLVED)).isTrue();
+            assertThat(t.fired(MOVE)).isTrue();
+            assertThat(t.findings()).containsExactly("702.99a line 12");
+        }
+
+        @Test
+        void stays_silent_when_the_log_shows_no_encoding() {
+            Table t = fizzled();
+            assertThat(t.fired(NOT_RESOLVED)).isFalse();
+            assertThat(t.fired(MOVE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class TriggerLines {
+        @Test
+        void an_extra_trigger_line_is_603_2c() {
+            Table t = hit(encoded()).with("{'type':'trigger','source':'c1'}", "{'type':'trigger','source':'c1'}").play();
+            assertThat(t.fired(EXTRA)).isTrue();
+            assertThat(t.findings()).containsExactly("603.2c line 10");
+            assertThat(t.stack()).containsExactly("c1", "c1");
+        }
+
+        @Test
+        void one_trigger_line_per_player_is_silent() {
+            Table t = hit(encoded()).with("{'type':'trigger','source':'c1'}").play();
+            assertThat(t.fired(EXTRA)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void a_trigger_line_while_the_abilities_are_lost_is_702_99a_with_613_1f() {
+            Table u = Cipher.encoded(Table.recorded(), "Shadow Slice").permanent("h", "Humility", "P2").with(
+                    "{'type':'turn','number':2,'active':'P1'}", "{'type':'attack','attackers':{'c1':'P2'}}",
+                    "{'type':'draw','player':'P1','count':1}",
+                    "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':1}],'combat':true}",
+                    "{'type':'life','player':'P2','delta':-1}", "{'type':'trigger','source':'c1'}").play();
+            assertThat(u.fired(LOST)).isTrue();
+            assertThat(u.findings()).containsExactly("702.99a line 10");
+            assertThat(u.findingDetails().get(0).related()).contains("613.1f");
+        }
+
+        @Test
+        void a_trigger_line_after_the_creature_changed_zones_is_702_99c() {
+            Table t = encoded().with("{'type':'move','object':'c1','to':'exile','by':'external'}",
+                    "{'type':'move','object':'c1','to':'battlefield','by':'external'}");
+            t = hit(t).with("{'type':'trigger','source':'c1'}").play();
+            assertThat(t.fired(NO_LONGER)).isTrue();
+            assertThat(t.findings()).containsExactly("702.99c line 11");
+            assertThat(t.stack()).containsExactly("c1");
+        }
+
+        @Test
+        void no_trigger_line_of_the_kind_is_silent() {
+            Table t = hit(encoded()).with("{'type':'trigger','source':'c1'}").play();
+            assertThat(t.fired(LOST)).isFalse();
+            assertThat(t.fired(NO_LONGER)).isFalse();
+        }
+
+        @Test
+        void a_missing_trigger_for_a_second_player_is_603_2c() {
+            Table t = Cipher.encoded(Table.recorded("P1", "P2", "P3"), "Shadow Slice").with(
+                    "{'type':'turn','number':2,'active':'P1'}", "{'type':'attack','attackers':{'c1':'P2'}}",
+                    "{'type':'draw','player':'P1','count':1}",
+                    "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':1},{'source':'c1','to':'P3','amount':1}],"
+                            + "'combat':true}", "{'type':'life','player':'P2','delta':-1}",
+                    "{'type':'life','player':'P3','delta':-1}", "{'type':'trigger','source':'c1'}",
+                    "{'type':'resolve','choices':{'cast':false}}").play();
+            assertThat(t.fired(MISSING)).isTrue();
+            assertThat(t.findings()).containsExactly("603.2c line 11");
+        }
+
+        @Test
+        void every_trigger_on_the_stack_is_silent() {
+            Table t = hit(encoded()).with("{'type':'trigger','source':'c1'}", "{'type':'resolve','choices':{'cast':false}}")
+                    .play();
+            assertThat(t.fired(MISSING)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Copies {
+        static Table declined(String... outcomes) {
+            return hit(encoded()).with("{'type':'trigger','source':'c1'}", "{'type':'resolve','choices':{'cast':false}}")
+                    .with(outcomes).play();
+        }
+
+        @Test
+        void a_copy_kept_past_the_check_is_704_5e() {
+            Table t = declined("{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'P1','by':'c1'}");
+            assertThat(t.fired(KEPT)).isTrue();
+            assertThat(t.findings()).containsExactly("704.5e line 10");
+        }
+
+        @Test
+        void a_copy_that_ceases_in_the_log_is_silent() {
+            Table t = declined("{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'P1','by':'c1'}",
+                    "{'type':'cease','object':'c7/1'}");
+            assertThat(t.fired(KEPT)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void a_declined_copy_may_go_unrecorded() {
+            Table t = declined();
+            assertThat(t.fired(DECLINED)).isTrue();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void a_cast_copy_that_goes_unrecorded_is_not_excused() {
+            Table t = hit(encoded()).with("{'type':'trigger','source':'c1'}",
+                    "{'type':'resolve','choices':{'cast':{'targets':[['P2']]}}}").play();
+            assertThat(t.fired(DECLINED)).isFalse();
+            assertThat(t.findings()).containsExactly("608.2c line 10");
+        }
+    }
+}
