@@ -919,8 +919,20 @@ public final class Game {
      * one is a 704.5y finding, and the game goes on as the log shows it.
      */
     public void askToKeep(String player, GameObject host, List<?> tiedRoles) {
-        List<GameObject> tied = tiedRoles.stream().map(GameObject.class::cast).toList();
-        dev.arbiter.model.PendingChoice c = new dev.arbiter.model.PendingChoice("keep", player, host, tied);
+        askToChoose("keep", player, host, tiedRoles);
+    }
+
+    /**
+     * The legend rule (704.5j): a player with two or more legendary permanents of one name chooses one to keep —
+     * answered like a Role tie (choose line, resolve.choices.keep, or a recorded log's own moves).
+     */
+    public void askLegend(String player, List<?> legends) {
+        askToChoose("legend", player, null, legends);
+    }
+
+    private void askToChoose(String kind, String player, GameObject host, List<?> options) {
+        List<GameObject> tied = options.stream().map(GameObject.class::cast).toList();
+        dev.arbiter.model.PendingChoice c = new dev.arbiter.model.PendingChoice(kind, player, host, tied);
         c.setLine(line);
         if (state.isRecorded()) {
             List<GameObject> kept = new ArrayList<>();
@@ -954,6 +966,13 @@ public final class Game {
 
     private void tieFinding(dev.arbiter.model.PendingChoice c) {
         List<GameObject> kept = c.getKept();
+        if (c.getKind().equals("legend")) {
+            findingAt(c.getLine(), "704.5j", List.of(), c.getPlayer() + " controls the legendary permanents "
+                    + Describe.ids(c.getOptions()) + " with the same name and must keep exactly one of them",
+                    "one kept, the others put into the graveyard", kept.isEmpty() ? "none kept"
+                    : Describe.ids(kept) + " kept", c.getOptions().stream().map(GameObject::getId).toList());
+            return;
+        }
         findingAt(c.getLine(), "704.5y", List.of("613.7m"), c.getPlayer() + "'s Roles " + Describe.ids(c.getOptions())
                 + " became attached to " + c.getAbout().getId() + " at the same time; " + c.getPlayer()
                 + " must keep exactly one of them", "one of them kept, the others put into the graveyard",

@@ -327,6 +327,11 @@ public final class GameObject {
         return zone == Zone.BATTLEFIELD;
     }
 
+    /** Legendary (CR 205.4d): a supertype, printed; no effect in the catalogue changes it. */
+    public boolean isLegendary() {
+        return def.supertypes().contains("legendary");
+    }
+
     public boolean isAura() {
         return subtypes.contains("Aura");
     }

@@ -17,6 +17,7 @@ class RoleSpecCoverageTest {
             Map.entry("roles/role_triggers.drl", "roles/RoleTriggersDrlTest.java"),
             Map.entry("sba/roles.drl", "sba/RolesSbaDrlTest.java"),
             Map.entry("sba/auras.drl", "sba/AurasDrlTest.java"),
+            Map.entry("sba/legend.drl", "sba/LegendDrlTest.java"),
             Map.entry("sba/state_based_actions.drl", "sba/StateBasedActionsDrlTest.java"),
             Map.entry("tokens/tokens.drl", "tokens/TokensDrlTest.java"),
             Map.entry("layers/layers.drl", "layers/LayersDrlTest.java"),
