@@ -126,6 +126,9 @@ final class Records {
         List<Done> done = new ArrayList<>(game.performed());
         List<Discrepancy> open = new ArrayList<>();
         for (LogLine.Outcome r : recorded) {
+            if (r instanceof LogLine.Copy c) {
+                checkCopyId(c, done);
+            }
             Done match = null;
             for (Done d : done) {
                 if (same(d.outcome(), r)) {
@@ -158,6 +161,24 @@ final class Records {
                 unexplained(d);
             }
         }
+    }
+
+    /**
+     * A copy is a new object (707.10, 707.12) and its id names it alone: a {@code copy} line may not reuse an id that
+     * already names (or named) another object (mtglog §1). The engine's own id for a copy it made in this step is fine.
+     */
+    private void checkCopyId(LogLine.Copy c, List<Done> done) {
+        String id = refs.resolve(c.id());
+        if (!game.seen(id) && game.player(id) == null) {
+            return;
+        }
+        for (Done d : done) {
+            if (d.outcome() instanceof LogLine.Copy made && made.id().equals(id)) {
+                return;
+            }
+        }
+        throw c.src().error("id", "copy id \"" + c.id() + "\" is already in use: a copy is a new object and needs an"
+                + " id of its own (the engine names it <original>/<n>, mtglog §1)");
     }
 
     /** What no audit rule explained: reported plainly, under the rule that did it (or the log's assertion). */
