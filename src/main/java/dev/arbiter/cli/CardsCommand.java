@@ -128,7 +128,12 @@ final class CardsCommand implements Callable<Integer> {
                     + " (a trigger line names them)\n");
         }
         out.write("  choices in resolve.choices: " + (d.choices().isEmpty() ? "none" : String.join(", ", d.choices()))
-                + "\n\n");
+                + "\n");
+        if (d.hasAbility("cipher")) {
+            out.write("  cipher: the creature it is encoded on gets a triggered ability; its resolve line takes the"
+                    + " choice \"cast\" (false, or how the copy is cast: {\"targets\": …})\n");
+        }
+        out.write("\n");
     }
 
     private static String targets(List<TargetSpec> specs) {

@@ -56,7 +56,7 @@ final class DeriveCommand implements Callable<Integer> {
         }
         LogResult result;
         try (InputStream stream = in) {
-            result = Arbiter.create().explain(name, stream, new Derive(out, name));
+            result = Arbiter.create().validate(name, stream, new Derive(out, name));
         } finally {
             Output.close(out, output);
         }

@@ -1,6 +1,5 @@
 package dev.arbiter.log;
 
-import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,13 +22,18 @@ public final class LogReader implements Closeable {
     private final InputStream in;
     private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
-    private final ByteArrayOutputStream buf = new ByteArrayOutputStream(256);
+    /** The file is read in chunks; the current line's bytes are gathered in {@code line}. */
+    private final byte[] chunk = new byte[1 << 16];
+    private int pos;
+    private int limit;
+    private byte[] line = new byte[512];
+    private int len;
     private int lineNo;
     private boolean sawGame;
     private boolean eof;
 
     public LogReader(InputStream in) {
-        this.in = in.markSupported() ? in : new java.io.BufferedInputStream(in, 1 << 16);
+        this.in = in;
     }
 
     /** The number of the last line read (1-based; comments and blank lines count). */
@@ -74,44 +78,77 @@ public final class LogReader implements Closeable {
         if (eof) {
             return null;
         }
-        buf.reset();
+        len = 0;
         boolean tooLong = false;
-        try {
-            int b;
-            while ((b = in.read()) != -1 && b != '\n') {
-                if (b == 0) {
-                    throw new LogError(lineNo + 1, column(buf.toByteArray()), "binary data (a NUL byte): this is not"
-                            + " an mtglog/1 text file");
-                }
-                if (buf.size() < MAX_LINE_BYTES) {
-                    buf.write(b);
-                } else {
-                    tooLong = true;
-                }
-            }
-            if (b == -1) {
+        while (true) {
+            if (pos == limit && !fill()) {
                 eof = true;
-                if (buf.size() == 0 && !tooLong) {
+                if (len == 0 && !tooLong) {
                     return null;
                 }
+                break;
             }
-        } catch (IOException e) {
-            throw new LogError(lineNo + 1, 0, "can't read the file: " + (e.getMessage() == null
-                    ? e.getClass().getSimpleName() : e.getMessage()));
+            int from = pos;
+            while (pos < limit && chunk[pos] != '\n' && chunk[pos] != 0) {
+                pos++;
+            }
+            tooLong |= keep(from, pos - from);
+            if (pos < limit && chunk[pos] == 0) {
+                throw new LogError(lineNo + 1, tooLong ? MAX_LINE_BYTES + 1 : column(line, len), "binary data (a NUL"
+                        + " byte): this is not an mtglog/1 text file");
+            }
+            if (pos < limit) {
+                pos++; // the newline
+                break;
+            }
         }
         lineNo++;
         if (tooLong) {
             throw new LogError(lineNo, MAX_LINE_BYTES + 1, "line longer than " + MAX_LINE_BYTES + " bytes (a log line"
                     + " is one small JSON object)");
         }
-        byte[] bytes = buf.toByteArray();
-        int start = lineNo == 1 && bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB
-                && (bytes[2] & 0xff) == 0xBF ? 3 : 0;
-        int end = bytes.length > start && bytes[bytes.length - 1] == '\r' ? bytes.length - 1 : bytes.length;
-        return decode(bytes, start, end);
+        int start = lineNo == 1 && len >= 3 && (line[0] & 0xff) == 0xEF && (line[1] & 0xff) == 0xBB
+                && (line[2] & 0xff) == 0xBF ? 3 : 0;
+        int end = len > start && line[len - 1] == '\r' ? len - 1 : len;
+        return decode(line, start, end);
+    }
+
+    /** Reads the next chunk of the file; false at its end. */
+    private boolean fill() {
+        try {
+            int n;
+            do {
+                n = in.read(chunk, 0, chunk.length);
+            } while (n == 0);
+            pos = 0;
+            limit = Math.max(n, 0);
+            return n > 0;
+        } catch (IOException e) {
+            throw new LogError(lineNo + 1, 0, "can't read the file: " + (e.getMessage() == null
+                    ? e.getClass().getSimpleName() : e.getMessage()));
+        }
+    }
+
+    /** Adds bytes to the line being read, up to the limit; true if some had to be dropped. */
+    private boolean keep(int from, int count) {
+        int room = MAX_LINE_BYTES - len;
+        int n = Math.min(count, room);
+        if (len + n > line.length) {
+            line = java.util.Arrays.copyOf(line, Math.min(MAX_LINE_BYTES, Math.max(line.length * 2, len + n)));
+        }
+        System.arraycopy(chunk, from, line, len, n);
+        len += n;
+        return n < count;
     }
 
     private String decode(byte[] bytes, int start, int end) {
+        int i = start;
+        while (i < end && bytes[i] >= 0) {
+            i++;
+        }
+        if (i == end) {
+            return new String(bytes, start, end - start, StandardCharsets.US_ASCII); // the common case, no decoder
+        }
         decoder.reset();
         ByteBuffer bb = ByteBuffer.wrap(bytes, start, end - start);
         CharBuffer cb = CharBuffer.allocate(end - start + 1);
@@ -129,8 +166,8 @@ public final class LogReader implements Closeable {
     }
 
     /** The column after these bytes of a line: characters, counting each undecodable byte as one. */
-    private static int column(byte[] before) {
-        return new String(before, StandardCharsets.UTF_8).length() + 1;
+    private static int column(byte[] bytes, int count) {
+        return new String(bytes, 0, count, StandardCharsets.UTF_8).length() + 1;
     }
 
     @Override

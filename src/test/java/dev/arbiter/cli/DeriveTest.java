@@ -62,7 +62,7 @@ class DeriveTest {
     static String derive(Path p) throws IOException {
         StringWriter out = new StringWriter();
         try (InputStream in = Files.newInputStream(p)) {
-            LogResult r = ARBITER.explain(p.toString(), in, new Derive(out, p.toString()));
+            LogResult r = ARBITER.validate(p.toString(), in, new Derive(out, p.toString()));
             assertThat(r.status()).isNotEqualTo(LogResult.Status.ERROR);
         }
         return out.toString();

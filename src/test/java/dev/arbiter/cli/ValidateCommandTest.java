@@ -222,6 +222,19 @@ class ValidateCommandTest {
     }
 
     @Test
+    void draws_a_progress_line_on_standard_error_only_when_it_is_a_terminal() throws Exception {
+        Path a = Logs.write(dir, "a.jsonl", Logs.VALID);
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int code = Main.run(java.io.InputStream.nullInputStream(), out, new java.io.PrintWriter(err, true), true,
+                "validate", a.toString());
+        assertThat(code).isZero();
+        assertThat(err.toString()).contains("1 logs (0 invalid, 0 errors)").endsWith("\r\u001b[K");
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("1 log: 1 valid, 0 invalid, 0 errors; 0 findings\n");
+        assertThat(Cli.run("validate", a.toString()).err()).isEmpty();
+    }
+
+    @Test
     void help_and_version_work_on_every_command() {
         for (String command : List.of("validate", "explain", "derive", "rules", "cards")) {
             Cli help = Cli.run(command, "--help");

@@ -1,0 +1,283 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.Arbiter;
+import dev.arbiter.LogResult;
+import dev.arbiter.log.LogReader;
+import dev.arbiter.report.Derive;
+import dev.arbiter.report.Format;
+import dev.arbiter.report.Report;
+import dev.arbiter.report.Summary;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+
+/**
+ * The benchmark behind {@code bin/arbiter-bench}: generates a corpus of realistic logs (Roles and cipher, 50–500
+ * lines, half derived and half recorded), then, each in a fresh JVM, merely parses them and validates them with 1 and
+ * 2 workers, twice each (a cold pass as a one-off CLI run sees it, then a warm one), and prints logs per second, lines
+ * per second and peak memory. It reports numbers and asserts nothing.
+ */
+public final class Bench {
+    /** The heap each measuring JVM gets. */
+    static final String HEAP = "256m";
+
+    private Bench() {
+    }
+
+    /** {@code [--logs N] [--seed S] [--dir DIR]}, or internally {@code measure parse|validate WORKERS DIR}. */
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("measure")) {
+            measure(args[1], Integer.parseInt(args[2]), Path.of(args[3]));
+            return;
+        }
+        int logs = 200;
+        long seed = 1;
+        Path dir = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--logs" -> logs = Integer.parseInt(args[++i]);
+                case "--seed" -> seed = Long.parseLong(args[++i]);
+                case "--dir" -> dir = Path.of(args[++i]);
+                default -> {
+                    System.err.println("usage: arbiter-bench [--logs N] [--seed S] [--dir DIR]");
+                    System.exit(2);
+                }
+            }
+        }
+        run(logs, seed, dir == null ? Files.createTempDirectory("arbiter-bench-") : dir);
+    }
+
+    private static void run(int logs, long seed, Path dir) throws Exception {
+        long[] counts = generate(logs, seed, dir);
+        System.out.printf(Locale.ROOT, "arbiter benchmark: %d logs (%d derived, %d recorded), %,d lines, seed %d,"
+                        + " in %s%nJava %s, %d cores; each row a fresh JVM with -Xmx%s; live heap: the most in use"
+                        + " just after a garbage collection; peak RSS from /proc (VmHWM)%n%n", logs, counts[0], counts[1], counts[2], seed, dir,
+                System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), HEAP);
+        System.out.printf(Locale.ROOT, "%-10s %7s  %-5s %9s %11s %8s %10s %9s%n", "what", "workers", "pass", "logs/s",
+                "lines/s", "seconds", "live heap", "peak RSS");
+        String verdicts = "";
+        for (String[] config : new String[][] {{"parse", "1"}, {"validate", "1"}, {"validate", "2"}}) {
+            for (String line : child(config[0], config[1], dir)) {
+                if (line.startsWith("row ")) {
+                    System.out.println(line.substring(4));
+                } else if (line.startsWith("verdicts ")) {
+                    verdicts = line.substring(9);
+                }
+            }
+        }
+        System.out.println();
+        System.out.println("verdicts: " + verdicts);
+        System.out.println("load average (1, 5, 15 min) at the end: " + loadAverage() + " — other processes on the"
+                + " machine slow every row");
+    }
+
+    /** Writes the corpus; returns {derived, recorded, lines}. */
+    static long[] generate(int logs, long seed, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Random random = new Random(seed);
+        Arbiter arbiter = Arbiter.create();
+        long derived = 0;
+        long recorded = 0;
+        long lines = 0;
+        for (int i = 0; i < logs; i++) {
+            long gameSeed = random.nextLong();
+            int target = 50 + random.nextInt(451);
+            boolean record = i % 2 == 1;
+            String log;
+            long count;
+            do {
+                // a recorded log states every consequence, so it is longer: aim lower until it fits in 500 lines
+                log = BenchCorpus.log(gameSeed, target);
+                if (record) {
+                    StringWriter out = new StringWriter();
+                    arbiter.validate("bench", new ByteArrayInputStream(log.getBytes(StandardCharsets.UTF_8)),
+                            new Derive(out, "a generated benchmark log"));
+                    log = out.toString();
+                }
+                count = log.lines().count();
+                target = (int) (target * 0.8);
+            } while (count > 500 && target >= 50);
+            if (record) {
+                recorded++;
+            } else {
+                derived++;
+            }
+            lines += count;
+            Files.writeString(dir.resolve(String.format("game-%04d.jsonl", i)), log, StandardCharsets.UTF_8);
+        }
+        return new long[] {derived, recorded, lines};
+    }
+
+    private static List<String> child(String what, String workers, Path dir) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        // a bounded heap shows that memory stays flat however many logs there are
+        Process p = new ProcessBuilder(java, "-Xmx" + HEAP, "-cp", System.getProperty("java.class.path"),
+                Bench.class.getName(), "measure", what, workers, dir.toString())
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String l;
+            while ((l = r.readLine()) != null) {
+                lines.add(l);
+            }
+        }
+        p.waitFor();
+        return lines;
+    }
+
+    /** In a fresh JVM: two passes of one configuration over the corpus. */
+    private static void measure(String what, int workers, Path dir) throws Exception {
+        HeapSampler heap = new HeapSampler();
+        heap.start();
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(Inputs::isLog).sorted().toList();
+        }
+        Arbiter arbiter = what.equals("validate") ? Arbiter.create() : null;
+        for (String pass : List.of("cold", "warm")) {
+            long t0 = System.nanoTime();
+            long lines;
+            String verdicts = null;
+            if (arbiter == null) {
+                lines = parse(files, workers);
+            } else {
+                Counting report = new Counting();
+                Summary s = new Batch(arbiter, workers, InputStream.nullInputStream())
+                        .run(new Inputs(List.of(dir.toString())), report, new Progress(new PrintWriter(
+                                Writer.nullWriter()), false));
+                lines = report.lines;
+                verdicts = s.line();
+            }
+            double secs = (System.nanoTime() - t0) / 1e9;
+            System.out.printf(Locale.ROOT, "row %-10s %7d  %-5s %9.1f %11.0f %8.2f %8d MB %6d MB%n", what, workers,
+                    pass, files.size() / secs, lines / secs, secs, heap.live() >> 20, peakRssKb() >> 10);
+            if (verdicts != null) {
+                System.out.println("verdicts " + verdicts);
+            }
+        }
+    }
+
+    private static long parse(List<Path> files, int workers) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(workers);
+        AtomicLong lines = new AtomicLong();
+        List<Future<?>> done = new ArrayList<>();
+        for (Path f : files) {
+            done.add(pool.submit(() -> {
+                try (LogReader r = new LogReader(Files.newInputStream(f))) {
+                    while (r.next() != null) {
+                        // reading is the work measured
+                    }
+                    lines.addAndGet(r.lineNumber());
+                }
+                return null;
+            }));
+        }
+        for (Future<?> f : done) {
+            f.get();
+        }
+        pool.shutdown();
+        return lines.get();
+    }
+
+    private static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
+            return f[0] + ", " + f[1] + ", " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+
+    /** The resident-set high-water mark of this process, in kB (0 where /proc is not there). */
+    private static long peakRssKb() {
+        try {
+            for (String l : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (l.startsWith("VmHWM:")) {
+                    return Long.parseLong(l.replaceAll("\\D", ""));
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            return 0;
+        }
+        return 0;
+    }
+
+    /**
+     * Watches garbage collections and keeps the most heap in use just after one: the live data, which is what
+     * stays flat (or not) as more logs are validated. Also includes the compiled rule base.
+     */
+    private static final class HeapSampler {
+        private final java.util.concurrent.atomic.AtomicLong live = new java.util.concurrent.atomic.AtomicLong();
+
+        void start() {
+            java.util.Set<String> heapPools = new java.util.HashSet<>();
+            for (var pool : ManagementFactory.getMemoryPoolMXBeans()) {
+                if (pool.getType() == java.lang.management.MemoryType.HEAP) {
+                    heapPools.add(pool.getName());
+                }
+            }
+            for (var gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+                if (gc instanceof javax.management.NotificationEmitter emitter) {
+                    emitter.addNotificationListener((n, handback) -> {
+                        if (n.getType().equals(com.sun.management.GarbageCollectionNotificationInfo
+                                .GARBAGE_COLLECTION_NOTIFICATION)) {
+                            var info = com.sun.management.GarbageCollectionNotificationInfo.from(
+                                    (javax.management.openmbean.CompositeData) n.getUserData());
+                            long used = 0;
+                            for (var u : info.getGcInfo().getMemoryUsageAfterGc().entrySet()) {
+                                used += heapPools.contains(u.getKey()) ? u.getValue().getUsed() : 0;
+                            }
+                            live.accumulateAndGet(used, Math::max);
+                        }
+                    }, null, null);
+                }
+            }
+        }
+
+        long live() {
+            return live.get();
+        }
+    }
+
+    /** A report that only counts the lines of the logs validated. */
+    private static final class Counting implements Report {
+        long lines;
+        private final Report json = Format.JSON.open(Writer.nullWriter(), null);
+
+        @Override
+        public void log(LogResult result, Duration took) throws IOException {
+            lines += result.lines();
+            json.log(result, took);
+        }
+
+        @Override
+        public void finish(Summary summary) throws IOException {
+            json.finish(summary);
+        }
+
+        @Override
+        public void close() throws IOException {
+            json.close();
+        }
+    }
+}
