@@ -104,6 +104,46 @@ class RuleCatalogueTest {
         assertThat(wrong).isEmpty();
     }
 
+    @Test
+    void every_seed_ruling_has_a_rule_tagged_with_it_and_a_scenario_that_demonstrates_it() throws IOException {
+        Set<String> tagged = new TreeSet<>();
+        for (Rule r : Rulebase.rules()) {
+            Object ruling = r.getMetaData().get("ruling");
+            if (ruling != null) {
+                for (String id : ruling.toString().split(",")) {
+                    tagged.add(id.strip());
+                }
+            }
+        }
+        Set<String> demonstrated = new TreeSet<>();
+        Pattern header = Pattern.compile("^#\\s*ruling:(.*)$", Pattern.MULTILINE);
+        for (Path root : List.of(Path.of("src/test/resources/scenarios"), Path.of("examples/logs"))) {
+            if (!Files.isDirectory(root)) {
+                continue;
+            }
+            try (var files = Files.walk(root)) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".jsonl")).toList()) {
+                    Matcher m = header.matcher(Files.readString(f, StandardCharsets.UTF_8));
+                    while (m.find()) {
+                        for (String id : m.group(1).split(",")) {
+                            demonstrated.add(id.strip());
+                        }
+                    }
+                }
+            }
+        }
+        List<String> missing = new ArrayList<>();
+        for (String id : seedRulings()) {
+            if (!tagged.contains(id)) {
+                missing.add(id + " has no @ruling rule");
+            }
+            if (!demonstrated.contains(id)) {
+                missing.add(id + " has no scenario (# ruling: header)");
+            }
+        }
+        assertThat(missing).as("seed rulings without a rule or a scenario").isEmpty();
+    }
+
     static List<Path> drlFiles() throws IOException {
         try (var s = Files.walk(RULES)) {
             return s.filter(p -> p.toString().endsWith(".drl")).sorted().toList();
