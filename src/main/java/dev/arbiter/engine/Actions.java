@@ -43,6 +43,9 @@ final class Actions {
      * in a recorded log a trigger left off the stack is a 603.3 finding.
      */
     void before(LogLine.Action a) {
+        if (!(a instanceof LogLine.Trigger)) {
+            game.forgetRemovedForLackOfTargets();
+        }
         if (a instanceof LogLine.Trigger || a instanceof LogLine.Choose || a instanceof LogLine.Pass) {
             return;
         }

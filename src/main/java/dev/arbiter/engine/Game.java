@@ -267,6 +267,10 @@ public final class Game {
         }
         events.clear();
         resolved = null;
+    }
+
+    /** Trigger lines may show a removed ability until the next action that is not a trigger line. */
+    void forgetRemovedForLackOfTargets() {
         removedForLackOfTargets.clear();
     }
 
@@ -793,7 +797,7 @@ public final class Game {
 
     private final Set<String> removedForLackOfTargets = new java.util.HashSet<>();
 
-    /** Whether an ability of this source was removed for lack of targets since this log line began. */
+    /** Whether an ability of this source was removed for lack of targets since the last action other than a trigger. */
     public boolean wasRemovedForLackOfTargets(String sourceId, String ability) {
         for (String k : removedForLackOfTargets) {
             if (k.startsWith(sourceId + "|") && (ability == null || k.equals(sourceId + "|" + ability))) {

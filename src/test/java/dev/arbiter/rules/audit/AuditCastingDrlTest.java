@@ -1,0 +1,143 @@
+package dev.arbiter.rules.audit;
+
+import dev.arbiter.rules.Table;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** rules/audit/casting.drl: a recorded resolution's outcome lines against what the spell does (CR 608.2, 111.2). */
+class AuditCastingDrlTest {
+
+    /** Recorded: P1's Witch's Mark on P1's Bears, discarding c, drawing two and making the Wicked Role m/1. */
+    static Table mark() {
+        return Table.recorded().permanent("b", "Grizzly Bears", "P1").inHand("m", "Witch\\u0027s Mark", "P1")
+                .inHand("c", "Grizzly Bears", "P1").main1()
+                .with("{'type':'cast','player':'P1','card':'m','targets':[['b']]}",
+                        "{'type':'resolve','choices':{'discard':'c'}}");
+    }
+
+    static final String DISCARD = "{'type':'discard','player':'P1','card':'c','by':'m'}";
+    static final String DRAW = "{'type':'draw','player':'P1','count':2,'by':'m'}";
+    static final String ROLE = "{'type':'create_token','id':'m/1','token':'Wicked Role','controller':'P1','attachedTo':'b','by':'m'}";
+
+    @Test
+    void a_correct_record_is_silent() {
+        Table t = mark().with(DISCARD, DRAW, ROLE).play();
+        assertThat(t.findings()).isEmpty();
+    }
+
+    @Nested
+    class TokenController {
+        static final String RULE = "111.2 a token is created under the control of the player who created it";
+
+        @Test
+        void fires_for_a_role_recorded_under_the_other_player() {
+            Table t = mark().with(DISCARD, DRAW);
+            int at = t.next();
+            t.with(ROLE.replace("'controller':'P1'", "'controller':'P2'")).play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("111.2 line " + at);
+        }
+
+        @Test
+        void stays_silent_for_the_right_controller() {
+            assertThat(mark().with(DISCARD, DRAW, ROLE).play().fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class NoEffectsWithoutResolving {
+        static final String RULE = "608.2b a spell or ability that doesn't resolve has no effects";
+
+        static Table fizzled() {
+            return Table.recorded().permanent("b", "Grizzly Bears", "P1").inHand("m", "Witch\\u0027s Mark", "P1")
+                    .inHand("c", "Grizzly Bears", "P1").inHand("u", "Unsummon", "P2").main1()
+                    .with("{'type':'cast','player':'P1','card':'m','targets':[['b']]}")
+                    .castAndResolve("P2", "u", "b")
+                    .with("{'type':'move','object':'b','from':'battlefield','to':'hand','cause':'effect','by':'u'}",
+                            "{'type':'resolve','choices':{'discard':'c'}}");
+        }
+
+        @Test
+        void fires_for_an_effect_recorded_for_a_spell_that_did_not_resolve() {
+            Table t = fizzled();
+            int at = t.next();
+            t.with(DISCARD).play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2b line " + at);
+        }
+
+        @Test
+        void stays_silent_when_nothing_is_recorded_for_it() {
+            Table t = fizzled().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class RecordedDifferently {
+        static final String RULE = "608.2c a resolving spell's effect is recorded as it happened";
+
+        static Table shock() {
+            return Table.recorded().inHand("s", "Shock", "P1").main1().castAndResolve("P1", "s", "P2");
+        }
+
+        @Test
+        void fires_once_for_a_wrong_amount() {
+            Table t = shock();
+            int at = t.next();
+            t.with("{'type':'life','player':'P2','delta':-3,'by':'s'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2c line " + at);
+        }
+
+        @Test
+        void stays_silent_for_the_right_amount() {
+            Table t = shock().with("{'type':'life','player':'P2','delta':-2,'by':'s'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Missing {
+        static final String RULE = "608.2c an effect of a resolving spell or ability is missing from the log";
+
+        @Test
+        void fires_at_the_resolve_line_for_a_missing_draw() {
+            Table t = mark();
+            int at = t.next() - 1;
+            t.with(DISCARD, ROLE).play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2c line " + at);
+        }
+
+        @Test
+        void stays_silent_in_a_derived_log() {
+            Table t = Table.derived().inHand("s", "Shock", "P1").main1().castAndResolve("P1", "s", "P2").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Extra {
+        static final String RULE = "608.2c a resolving spell or ability has no effect its text doesn't give";
+
+        @Test
+        void fires_for_an_effect_the_card_does_not_have() {
+            Table t = mark().with(DISCARD, DRAW, ROLE);
+            int at = t.next();
+            t.with("{'type':'life','player':'P2','delta':-1,'by':'m'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2c line " + at);
+        }
+
+        @Test
+        void stays_silent_for_exactly_the_cards_effects() {
+            assertThat(mark().with(DISCARD, DRAW, ROLE).play().fired(RULE)).isFalse();
+        }
+    }
+}

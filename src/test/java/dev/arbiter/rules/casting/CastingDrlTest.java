@@ -1,0 +1,382 @@
+package dev.arbiter.rules.casting;
+
+import dev.arbiter.rules.Table;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** rules/casting/casting.drl: the legality of a spell or ability as it is put on the stack (CR 601.2, 602.2). */
+class CastingDrlTest {
+
+    /** P1's Bears on the battlefield, turn 1 of P1 in the first main phase after the given cards in hand. */
+    static Table game(String... handCards) {
+        Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").permanent("b2", "Grizzly Bears", "P2");
+        for (int i = 0; i < handCards.length; i += 2) {
+            t.inHand(handCards[i], handCards[i + 1], handCards[i].startsWith("p2") ? "P2" : "P1");
+        }
+        return t;
+    }
+
+    static boolean reported(Table t, String rule, int line) {
+        return t.findings().contains(rule + " line " + line);
+    }
+
+    @Nested
+    class SorceryTiming {
+        static final String RULE = "307.1 a sorcery is cast only in its controller's main phase while the stack is empty";
+
+        @Test
+        void reports_a_sorcery_cast_in_combat() {
+            Table t = game("s", "Cut In").with("{'type':'turn','number':1,'active':'P1'}",
+                    "{'type':'step','step':'beginning_of_combat'}");
+            int at = t.next();
+            t.cast("P1", "s", "b2", "b1").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "307.1", at)).isTrue();
+        }
+
+        @Test
+        void reports_a_sorcery_cast_in_the_opponents_turn_or_on_a_stack() {
+            Table t = game("s", "Cut In", "p2s", "Shock").main1().cast("P2", "p2s", "P1");
+            int at = t.next();
+            t.cast("P1", "s", "b2", "b1").play();
+            assertThat(reported(t, "307.1", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_in_the_main_phase_on_an_empty_stack_and_for_instants() {
+            Table t = game("s", "Cut In", "g", "Giant Growth").main1().castAndResolve("P1", "s", "b2", "b1")
+                    .with("{'type':'step','step':'beginning_of_combat'}").castAndResolve("P1", "g", "b1").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class CastFromHand {
+        static final String RULE = "601.3 a spell is cast from its owner's hand unless an effect allows another zone";
+
+        @Test
+        void reports_a_card_cast_from_an_opponents_hand() {
+            Table t = game("p2s", "Shock").main1();
+            int at = t.next();
+            t.cast("P1", "p2s", "P2").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "601.3", at)).isTrue();
+        }
+
+        @Test
+        void reports_a_card_cast_from_a_graveyard_without_permission() {
+            Table t = Table.derived().with("{'type':'object','id':'s','card':'Shock','owner':'P1','zone':'graveyard'}")
+                    .main1();
+            int at = t.next();
+            t.cast("P1", "s", "P2").play();
+            assertThat(reported(t, "601.3", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_a_card_from_its_owners_hand_or_flashback_from_the_graveyard() {
+            Table t = Table.derived().inHand("s", "Shock", "P1")
+                    .with("{'type':'object','id':'tt','card':'Think Twice','owner':'P1','zone':'graveyard'}").main1()
+                    .castAndResolve("P1", "s", "P2")
+                    .with("{'type':'cast','player':'P1','card':'tt','alternativeCost':'flashback'}").resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class TargetCount {
+        static final String RULE = "601.2c a spell or ability names the number of targets its text asks for";
+
+        @Test
+        void reports_too_many_targets_for_up_to_one() {
+            Table t = game("m", "Witch\\u0027s Mark").permanent("b3", "Grizzly Bears", "P1").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'m','targets':[['b1','b3']]}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "601.2c", at)).isTrue();
+        }
+
+        @Test
+        void reports_missing_targets_and_missing_groups() {
+            Table t = game("s", "Shock", "c", "Cut In").main1();
+            int shock = t.next();
+            t.cast("P1", "s").resolve();
+            int cut = t.next();
+            t.with("{'type':'cast','player':'P1','card':'c','targets':[['b2']]}").play();
+            assertThat(t.findings()).contains("601.2c line " + shock, "601.2c line " + cut);
+        }
+
+        @Test
+        void stays_silent_for_up_to_one_with_none_chosen() {
+            Table t = game("m", "Witch\\u0027s Mark").main1()
+                    .with("{'type':'cast','player':'P1','card':'m','targets':[[]]}",
+                            "{'type':'resolve','choices':{'discard':null}}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class DistinctTargets {
+        static final String RULE = "115.3 the same object can't be chosen twice for one instance of target";
+
+        @Test
+        void reports_the_same_permanent_for_target_and_another_target() {
+            Table t = game("h", "Hidden Strings").main1();
+            int at = t.next();
+            t.cast("P1", "h", "b2", "b2").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "115.3", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_one_object_in_two_independent_instances() {
+            Table t = game("c", "Cut In").main1().castAndResolve("P1", "c", "b1", "b1").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class LegalTargets {
+        static final String RULE = "601.2c each target is legal when it is chosen";
+
+        @Test
+        void reports_an_illegal_target_once_with_the_specific_rule_related() {
+            Table t = Table.derived().permanent("g", "Gladecover Scout", "P2").inHand("s", "Shock", "P1").main1();
+            int at = t.next();
+            t.castAndResolve("P1", "s", "g").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("601.2c line " + at);
+            assertThat(t.findingDetails().get(0).related()).containsExactly("702.11b");
+        }
+
+        @Test
+        void stays_silent_for_a_legal_target() {
+            Table t = game("s", "Shock").main1().castAndResolve("P1", "s", "b2").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    /** Arcane Heist lets P1 cast a card from P2's graveyard without paying its mana cost (AH-5, AH-6). */
+    static Table heist(String card, String castChoice) {
+        return Table.derived().inHand("h", "Arcane Heist", "P1")
+                .with("{'type':'object','id':'x','card':'" + card + "','owner':'P2','zone':'graveyard'}")
+                .permanent("b1", "Grizzly Bears", "P1").main1().cast("P1", "h", "x")
+                .with("{'type':'resolve','choices':{'cast':" + castChoice + ",'encode':null}}");
+    }
+
+    @Nested
+    class FreeCastingAndAlternativeCosts {
+        static final String RULE = "118.9a a spell cast without paying its mana cost can't use another alternative cost";
+
+        @Test
+        void reports_flashback_on_top_of_without_paying_its_mana_cost() {
+            Table t = heist("Think Twice", "{'alternativeCost':'flashback'}");
+            int at = t.next() - 1;
+            t.play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "118.9a", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_without_an_alternative_cost() {
+            Table t = heist("Think Twice", "{}").resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class OfferedAlternativeCost {
+        static final String RULE = "601.2b an alternative cost is one the card offers";
+
+        @Test
+        void reports_an_alternative_cost_the_card_does_not_have() {
+            Table t = game("s", "Shock").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'s','targets':[['P2']],'alternativeCost':'flashback'}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "601.2b", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_force_of_wills_pitch_cost() {
+            Table t = game("s", "Shock", "p2f", "Force of Will").main1().cast("P1", "s", "P2")
+                    .with("{'type':'cast','player':'P2','card':'p2f','targets':[['s']],'alternativeCost':'pitch'}")
+                    .play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class FreeX {
+        static final String RULE = "107.3b a spell with X cast without paying its mana cost has X = 0";
+
+        @Test
+        void reports_x_above_0() {
+            Table t = heist("Blaze", "{'targets':[['P2']],'x':3}");
+            int at = t.next() - 1;
+            t.play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "107.3b", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_x_0() {
+            Table t = heist("Blaze", "{'targets':[['P2']],'x':0}").resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class MandatoryAdditionalCost {
+        static final String RULE = "601.2h a mandatory additional cost is paid";
+
+        @Test
+        void reports_village_rites_without_a_sacrifice() {
+            Table t = game("v", "Village Rites").main1();
+            int at = t.next();
+            t.cast("P1", "v").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "601.2h", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_when_a_creature_is_sacrificed() {
+            Table t = game("v", "Village Rites").main1()
+                    .with("{'type':'cast','player':'P1','card':'v','sacrifice':['b1']}").resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("b1").zone()).isEqualTo("graveyard");
+        }
+    }
+
+    @Nested
+    class SacrificeWhatYouControl {
+        static final String RULE = "701.17a a cost sacrifices only a permanent its payer controls, of the kind it names";
+
+        @Test
+        void reports_sacrificing_an_opponents_creature() {
+            Table t = game("v", "Village Rites").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'v','sacrifice':['b2']}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "701.17a", at)).isTrue();
+        }
+
+        @Test
+        void reports_sacrificing_a_non_creature_for_a_creature_cost() {
+            Table t = game("v", "Village Rites").role("r1", "Monster Role", "P1", "b1").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'v','sacrifice':['r1']}").play();
+            assertThat(reported(t, "701.17a", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_ones_own_creature() {
+            Table t = game("v", "Village Rites").main1()
+                    .with("{'type':'cast','player':'P1','card':'v','sacrifice':['b1']}").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class Kicker {
+        static final String RULE = "702.33a only a spell with kicker can be kicked";
+
+        @Test
+        void reports_a_kicked_shock() {
+            Table t = game("s", "Shock").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'s','targets':[['P2']],'kicked':true}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "702.33a", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_a_kicked_burst_lightning() {
+            Table t = game("s", "Burst Lightning").main1()
+                    .with("{'type':'cast','player':'P1','card':'s','targets':[['P2']],'kicked':true}").resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.player("P2").life()).isEqualTo(16);
+        }
+    }
+
+    @Nested
+    class AnnouncedX {
+        static final String RULE = "107.3a a value for X is announced only for a spell with X in its cost";
+
+        @Test
+        void reports_x_for_a_spell_without_x() {
+            Table t = game("s", "Shock").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'s','targets':[['P2']],'x':2}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "107.3a", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_blaze_and_refuses_blaze_without_x() {
+            Table t = game("s", "Blaze").main1()
+                    .with("{'type':'cast','player':'P1','card':'s','targets':[['P2']],'x':2}").resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.player("P2").life()).isEqualTo(18);
+            Table missing = game("s", "Blaze").main1().cast("P1", "s", "P2").play();
+            assertThat(missing.error()).isNotNull();
+            assertThat(missing.error().getMessage()).contains("\"x\"");
+        }
+    }
+
+    @Nested
+    class UnaskedSacrifice {
+        static final String RULE = "601.2h a permanent is sacrificed only to pay a cost that asks for it";
+
+        @Test
+        void reports_a_sacrifice_no_cost_asks_for() {
+            Table t = game("s", "Shock").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'s','targets':[['P2']],'sacrifice':['b1']}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "601.2h", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_sacrifices_the_costs_ask_for() {
+            Table t = game("v", "Village Rites").permanent("e", "Embereth Veteran", "P1").main1()
+                    .with("{'type':'cast','player':'P1','card':'v','sacrifice':['b1']}").resolve()
+                    .with("{'type':'activate','player':'P1','source':'e','ability':'Young Hero Role','targets':[['b2']]}")
+                    .resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Activation {
+        static final String RULE = "602.2 a player activates only abilities of permanents they control on the battlefield";
+
+        @Test
+        void reports_an_ability_of_an_opponents_permanent_or_of_a_card_in_hand() {
+            Table t = game("e", "Embereth Veteran").permanent("e2", "Embereth Veteran", "P2").main1();
+            int theirs = t.next();
+            t.with("{'type':'activate','player':'P1','source':'e2','ability':'Young Hero Role','targets':[['b1']]}")
+                    .resolve();
+            int inHand = t.next();
+            t.with("{'type':'activate','player':'P1','source':'e','ability':'Young Hero Role','targets':[['b1']]}")
+                    .play();
+            assertThat(t.firedAt(theirs, RULE)).isTrue();
+            assertThat(reported(t, "602.2", theirs)).isTrue();
+            assertThat(reported(t, "602.2", inHand)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_controllers_own_permanent() {
+            Table t = game().permanent("e", "Embereth Veteran", "P1").main1()
+                    .with("{'type':'activate','player':'P1','source':'e','ability':'Young Hero Role','targets':[['b2']]}")
+                    .resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("b2").attached()).hasSize(1);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package dev.arbiter.rules.triggers;
+
+import dev.arbiter.rules.Table;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** rules/triggers/stack.drl: waiting triggered abilities go on the stack (603.3, 603.3b), or are removed (603.3d). */
+class StackDrlTest {
+
+    @Nested
+    class NoLegalTarget {
+        static final String RULE = "603.3d a triggered ability with no legal choice for a required target is removed from the stack";
+
+        @Test
+        void fires_when_the_only_creature_has_protection_from_the_source() {
+            Table t = Table.derived().permanent("w", "Azorius First-Wing", "P1")
+                    .inHand("l", "Lord Skitter\\u0027s Blessing", "P1").main1().castAndResolve("P1", "l")
+                    .with("{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.stack()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_with_a_legal_target_and_for_up_to_one() {
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1")
+                    .inHand("l", "Lord Skitter\\u0027s Blessing", "P1").main1().castAndResolve("P1", "l")
+                    .with("{'type':'trigger','source':'l','targets':[['b']]}").resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("b").attached()).hasSize(1);
+            Table upTo = Table.derived().permanent("b", "Grizzly Bears", "P1")
+                    .inHand("c", "Curse of the Werefox", "P1").main1().castAndResolve("P1", "c", "b")
+                    .with("{'type':'trigger','source':'c','targets':[[]]}").resolve().play();
+            assertThat(upTo.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class Apnap {
+        static final String RULE = "603.3b put triggered abilities that need no choice on the stack in APNAP order";
+
+        @Test
+        void fires_and_puts_the_active_players_ability_first_so_the_other_resolves_first() {
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1").role("r1", "Wicked Role", "P1", "b")
+                    .role("r2", "Wicked Role", "P2", "b").inHand("s", "Murder", "P2").main1()
+                    .castAndResolve("P2", "s", "b").play();
+            assertThat(t.times(RULE)).isEqualTo(2);
+            assertThat(t.stack()).containsExactly("r2", "r1");
+        }
+
+        @Test
+        void stays_silent_in_a_recorded_log() {
+            Table t = Table.recorded().permanent("b", "Grizzly Bears", "P1").role("r1", "Wicked Role", "P1", "b")
+                    .inHand("s", "Murder", "P2").main1().castAndResolve("P2", "s", "b").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+}
