@@ -72,6 +72,11 @@ final class ValidateCommand implements Callable<Integer> {
         } finally {
             Output.close(out, output);
         }
+        if (summary.logs() == 0) {
+            // nothing was checked: a CI job pointed at the wrong folder must not pass
+            io.err().println("arbiter: no logs to validate in " + String.join(" ", paths));
+            return 2;
+        }
         return summary.exitCode();
     }
 }

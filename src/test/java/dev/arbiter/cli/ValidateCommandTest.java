@@ -60,6 +60,14 @@ class ValidateCommandTest {
         }
 
         @Test
+        void exits_2_when_there_is_no_log_to_validate() throws Exception {
+            Files.createDirectories(dir.resolve("empty"));
+            Cli r = Cli.run("validate", dir.resolve("empty").toString());
+            assertThat(r.code()).isEqualTo(2);
+            assertThat(r.err()).contains("no logs to validate");
+        }
+
+        @Test
         void exits_2_when_the_report_file_cannot_be_written() throws Exception {
             Cli r = Cli.run("validate", "-o", dir.resolve("no/such/dir/report.txt").toString(),
                     Logs.write(dir, "a.jsonl", Logs.VALID).toString());
