@@ -33,6 +33,12 @@ public final class Abilities {
         return named == null || named.equals(ability) || isCipher(ability) && named.equalsIgnoreCase("cipher");
     }
 
+    /** As {@link #names(String, String)}; a cipher ability may also be named by its encoded card's id or name. */
+    public static boolean names(String named, String ability, Object card) {
+        return names(named, ability) || isCipher(ability) && card instanceof dev.arbiter.model.GameObject c
+                && (named.equals(c.getId()) || named.equalsIgnoreCase(c.getName()));
+    }
+
     /** The id of the encoded card whose cipher ability this is. */
     public static String cipherCard(String ability) {
         return ability.substring(CIPHER_PREFIX.length());

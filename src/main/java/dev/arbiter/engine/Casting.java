@@ -122,7 +122,7 @@ final class Casting {
         PendingTrigger pending = null;
         for (PendingTrigger p : facts.all(PendingTrigger.class)) {
             boolean sameSource = p.getSource().getId().equals(refs.resolve(t.source()));
-            if (sameSource && Abilities.names(t.ability(), p.getAbility())
+            if (sameSource && Abilities.names(t.ability(), p.getAbility(), p.getData().get("card"))
                     && (pending == null || p.getSeq() < pending.getSeq())) {
                 pending = p;
             }
@@ -170,7 +170,7 @@ final class Casting {
         StackItem found = null;
         for (StackItem i : game.stack()) {
             if (i.get("autoPlacedAt") != null && i.get("placedByLine") == null && i.getLogId().equals(source)
-                    && Abilities.names(t.ability(), i.getAbility())) {
+                    && Abilities.names(t.ability(), i.getAbility(), i.get("card"))) {
                 found = i;
             }
         }
