@@ -40,7 +40,7 @@ final class Actions {
     /**
      * Before any action but a trigger or a choice, every triggered ability that triggered must be on the stack
      * and every pending decision answered: derived logs must say so (the engine never chooses for a player);
-     * in a recorded log a trigger left off the stack is a 603.3 finding.
+     * in a recorded log a trigger left off the stack is a {@link MissedTrigger} for the audit rules (603.3).
      */
     void before(LogLine.Action a) {
         if (!(a instanceof LogLine.Trigger)) {
@@ -67,12 +67,6 @@ final class Actions {
                 facts.insert(missed);
                 facts.run("audit");
                 facts.delete(missed);
-                if (!missed.isExplained()) {
-                    game.finding("603.3", List.of(), "the triggered ability " + t + " triggered on line " + t.getLine()
-                                    + " but is never put on the stack",
-                            "the ability goes on the stack the next time a player would receive priority",
-                            "the log goes on to line " + a.line() + " without it", List.of(t.getSource().getId()));
-                }
                 game.removePending(t);
             } else {
                 throw new LogError(a.line(), 0, "the triggered ability " + t + " (triggered on line "

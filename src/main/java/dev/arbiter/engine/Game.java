@@ -1000,6 +1000,11 @@ public final class Game {
         recordedCreates.addAll(creates);
     }
 
+    /** Whether the recorded step's own lines move this object to a graveyard (its account of a decision). */
+    public boolean logMovesToGraveyard(String id) {
+        return state.isRecorded() && recordedMoves.contains(id);
+    }
+
     /** {id, token, host} of the step's recorded create_token lines, in log order. */
     private final List<String[]> recordedCreates = new ArrayList<>();
 

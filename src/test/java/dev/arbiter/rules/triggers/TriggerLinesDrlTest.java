@@ -143,4 +143,27 @@ class TriggerLinesDrlTest {
             assertThat(t.findings()).isEmpty();
         }
     }
+
+    @Nested
+    class NeverPutOnTheStack {
+        static final String RULE = "603.3 a triggered ability that triggered is put on the stack before the game goes on";
+
+        @Test
+        void fires_when_a_recorded_log_goes_on_without_a_trigger() {
+            Table t = twoWickedRecorded().with(trigger("r1", "P1"));
+            int at = t.next();
+            t.with("{'type':'resolve'}", "{'type':'life','player':'P2','delta':-1,'by':'r1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("603.3 line " + at);
+        }
+
+        @Test
+        void stays_silent_when_every_trigger_is_put_on_the_stack() {
+            Table t = twoWickedRecorded().with(trigger("r1", "P1"), trigger("r2", "P2"), "{'type':'resolve'}",
+                    "{'type':'life','player':'P1','delta':-1,'by':'r2'}", "{'type':'resolve'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'r1'}", "{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
 }

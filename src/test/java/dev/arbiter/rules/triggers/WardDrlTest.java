@@ -56,6 +56,22 @@ class WardDrlTest {
         }
 
         @Test
+        void takes_a_recorded_logs_own_lines_for_the_decision() {
+            Table unpaid = Table.recorded().permanent("t", "Tolarian Terror", "P2").inHand("s", "Shock", "P1").main1()
+                    .cast("P1", "s", "t").with("{'type':'trigger','source':'t','controller':'P2'}", "{'type':'resolve'}",
+                            "{'type':'move','object':'s','from':'stack','to':'graveyard','cause':'effect','by':'t'}")
+                    .play();
+            assertThat(unpaid.fired(RULE)).isTrue();
+            assertThat(unpaid.stack()).isEmpty();
+            assertThat(unpaid.findings()).isEmpty();
+            Table paid = Table.recorded().permanent("t", "Tolarian Terror", "P2").inHand("s", "Shock", "P1").main1()
+                    .cast("P1", "s", "t").with("{'type':'trigger','source':'t','controller':'P2'}", "{'type':'resolve'}")
+                    .play();
+            assertThat(paid.stack()).containsExactly("s");
+            assertThat(paid.findings()).isEmpty();
+        }
+
+        @Test
         void stays_silent_without_ward() {
             Table t = Table.derived().permanent("b", "Grizzly Bears", "P2").inHand("s", "Shock", "P1").main1()
                     .castAndResolve("P1", "s", "b").play();
