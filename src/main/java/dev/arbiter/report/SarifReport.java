@@ -154,7 +154,6 @@ final class SarifReport implements Report {
         g.writeStartObject();
         g.writeStringField("name", "arbiter");
         g.writeStringField("version", Arbiter.version());
-        g.writeStringField("informationUri", CR_URI);
         g.writeObjectFieldStart("properties");
         g.writeStringField("cr", Arbiter.CR_EDITION);
         g.writeEndObject();
