@@ -119,23 +119,7 @@ final class Casting {
 
     void trigger(LogLine.Trigger t) {
         GameObject named = game.object(refs.resolve(t.source()));
-        PendingTrigger pending = null;
-        for (PendingTrigger p : facts.all(PendingTrigger.class)) {
-            boolean sameSource = p.getSource().getId().equals(refs.resolve(t.source()));
-            if (sameSource && Abilities.names(t.ability(), p.getAbility(), p.getData().get("card"))
-                    && (pending == null || p.getSeq() < pending.getSeq())) {
-                pending = p;
-            }
-        }
-        if (pending == null && !game.state().isRecorded()) {
-            StackItem placed = autoPlaced(t);
-            if (placed != null) {
-                game.reorderPlaced(placed);
-                placed.getData().put("claimedController", t.controller());
-                check(placed);
-                return;
-            }
-        }
+        PendingTrigger pending = named(t);
         if (pending == null) {
             if (named == null && game.player(refs.resolve(t.source())) == null && !game.seen(refs.resolve(t.source()))) {
                 refs.object(t.source(), t.src(), "source");
@@ -157,24 +141,17 @@ final class Casting {
         check(item);
     }
 
-    /**
-     * In a derived log the engine puts abilities that need no choice on the stack itself; a trigger line may still
-     * name one of them, to give the order in which its controller puts them there (603.3b). Without targets only:
-     * an ability that targets is never placed by the engine.
-     */
-    private StackItem autoPlaced(LogLine.Trigger t) {
-        if (t.targets() != null && t.targets().stream().anyMatch(g -> !g.isEmpty())) {
-            return null;
-        }
-        String source = refs.resolve(t.source());
-        StackItem found = null;
-        for (StackItem i : game.stack()) {
-            if (i.get("autoPlacedAt") != null && i.get("placedByLine") == null && i.getLogId().equals(source)
-                    && Abilities.names(t.ability(), i.getAbility(), i.get("card"))) {
-                found = i;
+    /** The waiting triggered ability a trigger line names: the earliest one of that source and ability. */
+    PendingTrigger named(LogLine.Trigger t) {
+        PendingTrigger pending = null;
+        for (PendingTrigger p : facts.all(PendingTrigger.class)) {
+            boolean sameSource = p.getSource().getId().equals(refs.resolve(t.source()));
+            if (sameSource && Abilities.names(t.ability(), p.getAbility(), p.getData().get("card"))
+                    && (pending == null || p.getSeq() < pending.getSeq())) {
+                pending = p;
             }
         }
-        return found;
+        return pending;
     }
 
     /** Puts a triggered ability on the stack (CR 603.3) with the targets the log chose for it. */

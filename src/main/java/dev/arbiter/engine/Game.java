@@ -807,24 +807,25 @@ public final class Game {
         return false;
     }
 
+    private LogLine.Trigger nextTriggerLine;
+
+    /** The log's next action line, when it is a trigger line (the engine reads one line ahead). */
+    void nextLine(LogLine next) {
+        nextTriggerLine = next instanceof LogLine.Trigger t ? t : null;
+    }
+
     /**
-     * A trigger line names an ability the engine put on the stack by itself at the last priority point: its
-     * controller puts it there now, on top of their other abilities placed then (603.3b: each player orders their
-     * own; another player's block stays where APNAP put it).
+     * In a derived log the engine puts abilities that need no choice on the stack itself, unless the log's next line
+     * puts one of a player's waiting abilities there: then that player is ordering their abilities with trigger
+     * lines (603.3b), and none of theirs is placed ahead of the log. An ability with targets named next holds nothing
+     * back: it always waits for its line.
      */
-    void reorderPlaced(StackItem item) {
-        List<StackItem> order = new ArrayList<>(stack);
-        int at = order.indexOf(item);
-        int to = at;
-        while (to > 0 && item.get("autoPlacedAt").equals(order.get(to - 1).get("autoPlacedAt"))
-                && order.get(to - 1).getController().equals(item.getController())) {
-            to--;
+    public boolean heldForTheLog(PendingTrigger t) {
+        if (nextTriggerLine == null || casting == null) {
+            return false;
         }
-        order.remove(at);
-        order.add(to, item);
-        item.getData().put("placedByLine", line);
-        stack.clear();
-        stack.addAll(order);
+        PendingTrigger named = casting.named(nextTriggerLine);
+        return named != null && !named.isTargeted() && named.getController().equals(t.getController());
     }
 
     /**
@@ -1110,7 +1111,6 @@ public final class Game {
     public void putOnStack(PendingTrigger t) {
         StackItem item = casting.putOnStack(t, null, null);
         autoStacked.add(item);
-        item.getData().put("autoPlacedAt", line);
         announce(item);
     }
 

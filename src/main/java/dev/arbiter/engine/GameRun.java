@@ -116,6 +116,7 @@ public final class GameRun implements AutoCloseable {
             group.add(next);
         }
         lookahead = next;
+        game.nextLine(next);
         lines = next == null ? reader.lineNumber() : next.line() - 1;
         int findingsBefore = game.findings().size();
         game.performed().clear();

@@ -51,6 +51,17 @@ class StackDrlTest {
         }
 
         @Test
+        void leaves_a_players_abilities_to_the_log_when_its_next_line_orders_them() {
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1").role("r1", "Wicked Role", "P1", "b")
+                    .role("r2", "Wicked Role", "P2", "b").inHand("s", "Murder", "P2").main1()
+                    .castAndResolve("P2", "s", "b")
+                    .with("{'type':'trigger','source':'r1'}", "{'type':'trigger','source':'r2'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.stack()).containsExactly("r2", "r1");
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
         void stays_silent_in_a_recorded_log() {
             Table t = Table.recorded().permanent("b", "Grizzly Bears", "P1").role("r1", "Wicked Role", "P1", "b")
                     .inHand("s", "Murder", "P2").main1().castAndResolve("P2", "s", "b").play();
