@@ -39,11 +39,6 @@ public final class EncodeAttempt {
         return controller;
     }
 
-    /** Whether the spell is represented by a card (not a copy of a spell, nor a cast copy of a card). */
-    public boolean isRepresentedByCard() {
-        return Boolean.TRUE.equals(resolution.getItem().get("representedByCard"));
-    }
-
     public boolean isRefused() {
         return refused;
     }
