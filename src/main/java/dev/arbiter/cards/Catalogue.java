@@ -108,7 +108,7 @@ public final class Catalogue {
             for (Json.Value av : a.items()) {
                 Json.Obj ao = (Json.Obj) av;
                 activated.add(new ActivatedDef(str(ao, "name"), str(ao, "cost"), bool(ao, "sacrificeSelf"),
-                        bool(ao, "sorcery"), targets(name, ao.get("targets"))));
+                        str(ao, "sacrifice"), bool(ao, "sorcery"), targets(name, ao.get("targets"))));
             }
         }
         return new CardDef(name, cost, Set.copyOf(types), Set.copyOf(strings(o, "subtypes")),

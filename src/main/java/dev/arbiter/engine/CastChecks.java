@@ -1,5 +1,6 @@
 package dev.arbiter.engine;
 
+import dev.arbiter.cards.ActivatedDef;
 import dev.arbiter.cards.TargetSpec;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.StackItem;
@@ -109,22 +110,36 @@ public final class CastChecks {
 
     /**
      * The number of permanents the log sacrifices beyond what the costs ask for, or 0: a spell's additional cost
-     * "sacrifice a ..." asks for one, an ability's "sacrifice this" for its source (601.2h, 602.2b).
+     * "sacrifice a ..." asks for one, an ability's "sacrifice this" for its source, "sacrifice an Aura attached to
+     * it" for one more (601.2h, 602.2b).
      */
     public int unaskedSacrifices(StackItem item) {
         int asked = 0;
         if (item.hasSpell() && item.getSpell().getDef().additionalSacrifice() != null) {
             asked = 1;
-        } else if (item.getKind() == StackItem.Kind.ACTIVATED
-                && item.getSource().getDef().activated(item.getAbility()).sacrificeSelf()) {
-            asked = 1;
+        } else if (item.getKind() == StackItem.Kind.ACTIVATED) {
+            ActivatedDef a = ability(item);
+            asked = (a.sacrificeSelf() ? 1 : 0) + (a.sacrifice() != null ? 1 : 0);
         }
         return Math.max(0, item.getSacrificed().size() - asked);
     }
 
+    /** The kind of permanent a mandatory sacrifice cost asks for when the log sacrificed none, or null (601.2h). */
+    public String unpaidSacrifice(StackItem item) {
+        String kind = item.hasSpell() ? (item.isCast() ? item.getSpell().getDef().additionalSacrifice() : null)
+                : item.getKind() == StackItem.Kind.ACTIVATED ? ability(item).sacrifice() : null;
+        long others = item.getSacrificed().stream().filter(o -> o != item.getSource()).count();
+        return kind != null && others == 0 ? kind : null;
+    }
+
+    private static ActivatedDef ability(StackItem item) {
+        return item.getSource().getDef().activated(item.getAbility());
+    }
+
     /** What is wrong with the permanents sacrificed to pay a cost, or null (701.17a, 601.2h). */
     public String sacrificeProblem(StackItem item) {
-        String kind = item.hasSpell() ? item.getSpell().getDef().additionalSacrifice() : null;
+        String kind = item.hasSpell() ? item.getSpell().getDef().additionalSacrifice()
+                : item.getKind() == StackItem.Kind.ACTIVATED ? ability(item).sacrifice() : null;
         for (GameObject o : item.getSacrificed()) {
             Object ctl = item.get("sacrificedController:" + o.getId());
             String controller = ctl == null ? o.getController() : (String) ctl;
@@ -133,6 +148,10 @@ public final class CastChecks {
             }
             if ("creature".equals(kind) && !o.isCreature()) {
                 return o.getId() + " is not a creature";
+            }
+            if ("Aura attached to it".equals(kind) && o != item.getSource() && (!o.isAura()
+                    || !item.getSource().getId().equals(item.get("sacrificedAttachedTo:" + o.getId())))) {
+                return o.getId() + " is not an Aura attached to " + item.getSource().getId();
             }
         }
         return null;

@@ -197,6 +197,9 @@ final class Casting {
             }
             item.getSacrificed().add(o);
             item.getData().put("sacrificedController:" + o.getId(), o.getController());
+            if (o.getAttachedTo() != null) {
+                item.getData().put("sacrificedAttachedTo:" + o.getId(), o.getAttachedTo().getId());
+            }
             game.move(o, Zone.GRAVEYARD, Cause.COST);
         }
     }

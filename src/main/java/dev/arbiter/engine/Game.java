@@ -896,7 +896,8 @@ public final class Game {
             switch (a.getKind()) {
                 case TO_GRAVEYARD, DESTROY -> {
                     if (objects.get(a.getObject().getId()) == a.getObject()) {
-                        moveTo(a.getObject(), Zone.GRAVEYARD, Cause.SBA, a.getObject().getOwner(), false);
+                        moveTo(a.getObject(), a.getTo() != null ? a.getTo() : Zone.GRAVEYARD, Cause.SBA,
+                                a.getObject().getOwner(), false);
                     }
                 }
                 case CEASE -> {

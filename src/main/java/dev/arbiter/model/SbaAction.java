@@ -12,6 +12,7 @@ public final class SbaAction {
     private final GameObject object;
     private final String player;
     private final String message;
+    private Zone to;
 
     public SbaAction(String rule, Kind kind, GameObject object, String player, String message) {
         this.rule = rule;
@@ -39,6 +40,15 @@ public final class SbaAction {
 
     public String getMessage() {
         return message;
+    }
+
+    /** Where a replacement effect sends the object instead of its owner's graveyard (CR 614.1a), or null. */
+    public Zone getTo() {
+        return to;
+    }
+
+    public void setTo(Zone to) {
+        this.to = to;
     }
 
     @Override

@@ -8,7 +8,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The casting issue's cards: rules/cards/witchs_mark.drl, cut_in.drl, eriettes_whisper.drl, embereth_veteran.drl,
- * curse_of_the_werefox.drl, not_dead_after_all.drl, lord_skitters_blessing.drl, argothian_enchantress.drl.
+ * curse_of_the_werefox.drl, not_dead_after_all.drl, lord_skitters_blessing.drl, argothian_enchantress.drl,
+ * faunsbane_troll.drl.
  */
 class CastingCardsDrlTest {
 
@@ -481,6 +482,89 @@ class CastingCardsDrlTest {
             Table t = board().permanent("a", "Argothian Enchantress", "P1").inHand("l", "Lord Skitter\\u0027s Blessing", "P1")
                     .main1().cast("P1", "l").play();
             assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    static Table troll() {
+        return Table.derived().inHand("t", "Faunsbane Troll", "P1").permanent("b2", "Grizzly Bears", "P2").main1()
+                .castAndResolve("P1", "t");
+    }
+
+    static final String FIGHT = "{'type':'activate','player':'P1','source':'t','ability':'fight','targets':[['b2']],"
+            + "'sacrifice':['t/1']}";
+
+    @Nested
+    class TrollEnters {
+        static final String RULE = "603.2 Faunsbane Troll's ability triggers when it enters";
+
+        @Test
+        void fires_when_it_enters() {
+            Table t = troll().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.stack()).containsExactly("t");
+        }
+
+        @Test
+        void stays_silent_for_another_creature() {
+            Table t = Table.derived().inHand("c", "Grizzly Bears", "P1").main1().castAndResolve("P1", "c").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class TrollRole {
+        static final String RULE = "608.2c Faunsbane Troll's ability creates a Monster Role attached to the Troll";
+
+        @Test
+        void fires_and_attaches_the_role_to_the_troll() {
+            Table t = troll().resolve().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("t").attached()).containsExactly("t/1");
+        }
+
+        @Test
+        void stays_silent_until_the_ability_resolves() {
+            assertThat(troll().play().fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class TrollFight {
+        static final String RULE = "701.12a Faunsbane Troll fights target creature its controller doesn't control";
+
+        @Test
+        void fires_and_the_creatures_fight() {
+            Table t = troll().resolve().with(FIGHT).resolve().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("t").damage()).isEqualTo(2);
+        }
+
+        @Test
+        void stays_silent_when_the_target_is_gone() {
+            Table t = troll().resolve().inHand("u", "Unsummon", "P2").with(FIGHT).castAndResolve("P2", "u", "b2")
+                    .resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("t").damage()).isZero();
+        }
+    }
+
+    @Nested
+    class TrollExile {
+        static final String RULE = "614.1a a creature Faunsbane Troll fought this turn is exiled instead of dying";
+
+        @Test
+        void fires_and_exiles_the_creature_it_fought() {
+            Table t = troll().resolve().with(FIGHT).resolve().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b2").zone()).isEqualTo("exile");
+        }
+
+        @Test
+        void stays_silent_for_a_creature_that_dies_without_being_fought() {
+            Table t = Table.derived().permanent("b2", "Grizzly Bears", "P2").inHand("s", "Shock", "P1").main1()
+                    .castAndResolve("P1", "s", "b2").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("b2").zone()).isEqualTo("graveyard");
         }
     }
 }

@@ -379,4 +379,48 @@ class CastingDrlTest {
             assertThat(t.object("b2").attached()).hasSize(1);
         }
     }
+
+    /** Faunsbane Troll with its own Monster Role, P2's Bears, in P1's turn. */
+    static Table troll(String step) {
+        return Table.derived().permanent("t", "Faunsbane Troll", "P1").role("m", "Monster Role", "P1", "t")
+                .permanent("b2", "Grizzly Bears", "P2")
+                .with("{'type':'turn','number':1,'active':'P1'}", "{'type':'step','step':'" + step + "'}");
+    }
+
+    static final String FIGHT = "{'type':'activate','player':'P1','source':'t','ability':'fight','targets':[['b2']],"
+            + "'sacrifice':['m']}";
+
+    @Nested
+    class SorcerySpeedAbility {
+        static final String RULE = "602.5d an ability activated only as a sorcery is activated in its controller's main phase with an empty stack";
+
+        @Test
+        void reports_an_activation_in_combat() {
+            Table t = troll("beginning_of_combat");
+            int at = t.next();
+            t.with(FIGHT).play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "602.5d", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_in_the_main_phase_and_for_abilities_without_the_restriction() {
+            Table t = troll("main1").with(FIGHT).resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+            Table veteran = Table.derived().permanent("e", "Embereth Veteran", "P1").permanent("b2", "Grizzly Bears", "P2")
+                    .with("{'type':'turn','number':1,'active':'P2'}", "{'type':'step','step':'main1'}",
+                            "{'type':'activate','player':'P1','source':'e','ability':'Young Hero Role','targets':[['b2']]}")
+                    .play();
+            assertThat(veteran.fired(RULE)).isFalse();
+        }
+
+        @Test
+        void reports_an_ability_cost_left_unpaid() {
+            Table t = troll("main1");
+            int at = t.next();
+            t.with("{'type':'activate','player':'P1','source':'t','ability':'fight','targets':[['b2']]}").play();
+            assertThat(t.findings()).containsExactly("601.2h line " + at);
+        }
+    }
 }
