@@ -53,7 +53,7 @@ public final class ContinuousEffect {
             case ONE -> o == target;
             case ALL_CREATURES -> o.isCreature();
             case ENCHANTED_CREATURES_YOU_CONTROL -> o.isCreature() && o.isEnchanted()
-                    && Objects.equals(o.getController(), controller);
+                    && Objects.equals(o.getController(), getYou());
         };
     }
 
@@ -94,6 +94,15 @@ public final class ContinuousEffect {
         return controller;
     }
 
+    /**
+     * The player "you" means for this effect: the current controller of the permanent whose static ability it is
+     * (CR 109.5, 611.3a — read as the effect applies, after layer 2), else the controller the effect names.
+     */
+    public String getYou() {
+        return source != null && source.getZone() == Zone.BATTLEFIELD && source.getController() != null
+                ? source.getController() : controller;
+    }
+
     public int getPower() {
         return power;
     }
@@ -123,14 +132,22 @@ public final class ContinuousEffect {
         return value;
     }
 
+    /**
+     * Equal when every part that decides what the effect does is equal: a static effect derived again unchanged is
+     * the same effect (truth maintenance keeps it), but one whose source moved to another host, got a new timestamp
+     * or a new controller is a new effect that replaces the old one.
+     */
     @Override
     public boolean equals(Object o) {
-        return o instanceof ContinuousEffect e && e.key.equals(key);
+        return o instanceof ContinuousEffect e && e.key.equals(key) && e.kind == kind && e.timestamp == timestamp
+                && e.affects == affects && e.target == target && Objects.equals(e.controller, controller)
+                && e.power == power && e.toughness == toughness && e.abilities.equals(abilities)
+                && Objects.equals(e.value, value);
     }
 
     @Override
     public int hashCode() {
-        return key.hashCode();
+        return Objects.hash(key, timestamp, target == null ? 0 : target.getSerial(), controller);
     }
 
     @Override

@@ -184,6 +184,33 @@ class LayersDrlTest {
     }
 
     @Nested
+    class SourceControllersEnchantedCreatures {
+        static final String RULE =
+                "613.4c a bonus for the enchanted creatures its source's controller controls follows that controller";
+
+        @Test
+        void a_stolen_armont_pumps_its_new_controllers_enchanted_creatures() {
+            Table t = Table.derived().permanent("sa", "Syr Armont, the Redeemer", "P1")
+                    .permanent("b1", "Grizzly Bears", "P1").role("w1", "Wicked Role", "P1", "b1")
+                    .permanent("b2", "Grizzly Bears", "P2").role("w2", "Wicked Role", "P2", "b2")
+                    .with("{'type':'turn','number':1,'active':'P1'}", "{'type':'step','step':'main1'}",
+                            "{'type':'control','object':'sa','player':'P2','by':'external'}")
+                    .play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b1").power()).isEqualTo(3);
+            assertThat(t.object("b2").power()).isEqualTo(4);
+        }
+
+        @Test
+        void stays_silent_for_creatures_without_an_aura() {
+            Table t = Table.derived().permanent("sa", "Syr Armont, the Redeemer", "P1")
+                    .permanent("b1", "Grizzly Bears", "P1").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("b1").power()).isEqualTo(2);
+        }
+    }
+
+    @Nested
     class PerEnchantment {
         static final String RULE = "613.4c a bonus per enchantment counts the enchantments its controller controls as it applies";
 
