@@ -44,7 +44,7 @@ final class Actions {
      */
     void before(LogLine.Action a) {
         if (!(a instanceof LogLine.Trigger)) {
-            game.forgetRemovedForLackOfTargets();
+            game.triggers().forgetRemovedForLackOfTargets();
         }
         if (a instanceof LogLine.Trigger || a instanceof LogLine.Choose || a instanceof LogLine.Pass) {
             return;
@@ -54,20 +54,22 @@ final class Actions {
                 continue;
             }
             if (game.state().isRecorded()) {
-                game.keptAll(c);  // the log went on without choosing: all the tied Roles stayed (704.5y)
+                game.stateBased().keptAll(c);  // the log went on without choosing: all the tied Roles stayed (704.5y)
                 continue;
             }
             throw new LogError(a.line(), 0, c.getPlayer() + " must first choose which to keep of "
                     + Describe.ids(c.getOptions()) + " (" + c.getKind() + "): add a {\"type\":\"choose\",\"player\":\""
                     + c.getPlayer() + "\",\"keep\":…} line");
         }
-        for (PendingTrigger t : facts.all(PendingTrigger.class)) {
+        List<PendingTrigger> waiting = facts.all(PendingTrigger.class);
+        waiting.sort(java.util.Comparator.comparingInt(PendingTrigger::getSeq));  // working memory's order is arbitrary
+        for (PendingTrigger t : waiting) {
             if (game.state().isRecorded()) {
                 MissedTrigger missed = new MissedTrigger(t, a.line());
                 facts.insert(missed);
                 facts.run("audit");
                 facts.delete(missed);
-                game.removePending(t);
+                game.triggers().removePending(t);
             } else {
                 throw new LogError(a.line(), 0, "the triggered ability " + t + " (triggered on line "
                         + t.getLine() + ") needs its targets: add a {\"type\":\"trigger\",\"source\":\""
@@ -108,7 +110,7 @@ final class Actions {
     void priorityPoint() {
         facts.update(game.state());  // the stack rules read the log's next line afresh (Game.heldForTheLog)
         facts.run("create", "events", "sba", "stack");
-        game.presetKeep(null);
+        game.answers().presetKeep(null);
     }
 
     // ---------------------------------------------------------------- turns and steps
@@ -154,14 +156,14 @@ final class Actions {
     private void enter(Step s, boolean skipped) {
         game.state().setStep(s);
         facts.update(game.state());
-        game.event(GameEvent.stepBegins(s, game.state().getActive(), skipped));
+        game.changes().event(GameEvent.stepBegins(s, game.state().getActive(), skipped));
         facts.run("turn", "create", "events", "sba");
         game.clearEvents();
     }
 
     private void requireEmptyStack(LogLine at, String what) {
-        if (game.top() != null) {
-            throw new LogError(at.line(), 0, "the stack is not empty (top: " + game.top()
+        if (game.stackZone().top() != null) {
+            throw new LogError(at.line(), 0, "the stack is not empty (top: " + game.stackZone().top()
                     + "): it must resolve before " + what + " (CR 500.2)");
         }
     }
@@ -175,7 +177,7 @@ final class Actions {
             refs.player(e.getValue(), a.src(), "attackers");
             c.setAttacking(e.getValue());
             game.update(c);
-            game.event(GameEvent.attacks(c, e.getValue()));
+            game.changes().event(GameEvent.attacks(c, e.getValue()));
         }
         facts.run("combat");
     }
@@ -206,10 +208,10 @@ final class Actions {
         for (LogLine.Deal deal : d.deals()) {
             GameObject source = refs.object(deal.source(), d.src(), "deals");
             if (game.player(refs.resolve(deal.to())) != null) {
-                game.event(GameEvent.damage(source, null, refs.resolve(deal.to()), deal.amount(), d.combat()));
+                game.changes().event(GameEvent.damage(source, null, refs.resolve(deal.to()), deal.amount(), d.combat()));
             } else {
                 GameObject to = refs.object(deal.to(), d.src(), "deals");
-                game.event(GameEvent.damage(source, to, null, deal.amount(), d.combat()));
+                game.changes().event(GameEvent.damage(source, to, null, deal.amount(), d.combat()));
             }
         }
         facts.run("combat");

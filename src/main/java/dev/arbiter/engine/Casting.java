@@ -75,8 +75,8 @@ final class Casting {
         Zone from = card.getZone();
         boolean cardSpell = card.isCard();
         GameObject spell = game.moveTo(card, Zone.STACK, null, player, false);
-        game.forgetLast();
-        StackItem item = new StackItem(game.nextSeq(), StackItem.Kind.SPELL, spell, null, spell.getName(), player,
+        game.ledger().undo();
+        StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.SPELL, spell, null, spell.getName(), player,
                 c.line());
         item.setX(c.x());
         item.setKicked(c.kicked());
@@ -85,10 +85,10 @@ final class Casting {
         item.setCastDuringResolution(duringResolution);
         item.getData().put("from", from);
         item.getData().put("representedByCard", cardSpell);
-        game.pushStack(item);
+        game.stackZone().push(item);
         addTargets(item, spell.getDef().targets(), c.targets(), c.src());
         pay(item, c.sacrifice(), c.src());
-        game.cast(item);
+        game.triggers().cast(item);
         return item;
     }
 
@@ -100,13 +100,13 @@ final class Casting {
             throw a.src().error("ability", source.describe() + " has no activated ability \"" + a.ability()
                     + "\" (arbiter cards \"" + source.getName() + "\" lists its abilities)");
         }
-        StackItem item = new StackItem(game.nextSeq(), StackItem.Kind.ACTIVATED, null, source, ability.name(),
+        StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.ACTIVATED, null, source, ability.name(),
                 p.getId(), a.line());
         item.setX(a.x());
         item.getData().put("activatedBy", p.getId());
         item.getData().put("sourceZone", source.getZone());
         item.getData().put("sourceController", source.getController());
-        game.pushStack(item);
+        game.stackZone().push(item);
         addTargets(item, ability.targets(), a.targets(), a.src());
         if (ability.sacrificeSelf() && source.getZone() == Zone.BATTLEFIELD) {
             item.getSacrificed().add(source);
@@ -156,12 +156,12 @@ final class Casting {
 
     /** Puts a triggered ability on the stack (CR 603.3) with the targets the log chose for it. */
     StackItem putOnStack(PendingTrigger t, List<List<String>> targets, Src src) {
-        StackItem item = new StackItem(game.nextSeq(), StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
+        StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
                 t.getController(), src == null ? game.line() : src.line());
         item.getData().putAll(t.getData());
         item.getData().put("triggeredOn", t.getLine());
-        game.pushStack(item);
-        game.removePending(t);
+        game.stackZone().push(item);
+        game.triggers().removePending(t);
         if (src != null) {
             addTargets(item, t.getTargets(), targets, src);
         }
@@ -182,7 +182,7 @@ final class Casting {
                 GameObject o = p == null ? refs.object(chosen.get(i).get(j), src, "targets") : null;
                 facts.insert(new Target(item, i, j, spec, id, o, p));
                 if (o != null) {
-                    game.event(GameEvent.becameTarget(o, item));
+                    game.changes().event(GameEvent.becameTarget(o, item));
                 }
             }
         }

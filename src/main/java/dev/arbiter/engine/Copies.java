@@ -46,10 +46,10 @@ public final class Copies {
      * refers to a card that has left that zone still copies it as it last existed there (608.2h).
      */
     public GameObject copyCard(GameObject card, Zone zone, String owner) {
-        String id = game.childId(card.getId());
-        GameObject copy = game.introduce(id, card.getDef(), false, card.getId(), false, owner, owner, zone);
+        String id = game.clock().childId(card.getId());
+        GameObject copy = game.board().introduce(id, card.getDef(), false, card.getId(), false, owner, owner, zone);
         cardCopies.put(id, copy);
-        game.did(new LogLine.Copy(null, id, card.getId(), zone, owner, game.by()));
+        game.ledger().did(new LogLine.Copy(null, id, card.getId(), zone, owner, game.ledger().by()));
         game.note(id + " is a copy of " + card.describe() + " in " + zone.logName() + ", owned by " + owner
                 + " (707.12, 112.2a)");
         return copy;
@@ -85,7 +85,7 @@ public final class Copies {
                     + " check; it can't be cast later", "no such copy to cast", player + " casts " + id,
                     java.util.List.of(id));
         }
-        GameObject again = game.introduce(id, was.getDef(), false, was.getCopyOf(), false, was.getOwner(),
+        GameObject again = game.board().introduce(id, was.getDef(), false, was.getCopyOf(), false, was.getOwner(),
                 was.getOwner(), Zone.EXILE);
         cardCopies.put(id, again);
         return again;
@@ -99,11 +99,11 @@ public final class Copies {
      */
     public StackItem copySpell(StackItem original, String controller, List<List<String>> newTargets) {
         GameObject spell = original.getSpell();
-        String id = game.childId(spell.getId());
-        GameObject copy = game.introduce(id, spell.getDef(), false, spell.getId(), true, controller, controller,
+        String id = game.clock().childId(spell.getId());
+        GameObject copy = game.board().introduce(id, spell.getDef(), false, spell.getId(), true, controller, controller,
                 Zone.STACK);
-        game.did(new LogLine.Copy(null, id, spell.getId(), Zone.STACK, controller, game.by()));
-        StackItem item = new StackItem(game.nextSeq(), StackItem.Kind.SPELL, copy, null, copy.getName(), controller,
+        game.ledger().did(new LogLine.Copy(null, id, spell.getId(), Zone.STACK, controller, game.ledger().by()));
+        StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.SPELL, copy, null, copy.getName(), controller,
                 game.line());
         item.setX(original.getX());
         item.setKicked(original.isKicked());
@@ -112,14 +112,16 @@ public final class Copies {
         item.getData().put("representedByCard", false);
         item.getData().put("copyOf", original);
         item.setCast(false);
-        game.pushStack(item);
+        game.stackZone().push(item);
         if (newTargets != null) {
             casting.addTargets(item, spell.getDef().targets(), newTargets, new Src(game.line(), null));
-            game.announce(item);
+            game.triggers().announce(item);
         } else {
             item.setTargetInstances(original.getTargetInstances());
             item.setTargetGroups(original.getTargetGroups());
-            for (Target t : facts.all(Target.class)) {
+            List<Target> chosen = facts.all(Target.class);
+            chosen.sort(java.util.Comparator.comparingInt(Target::getInstance).thenComparingInt(Target::getIndex));
+            for (Target t : chosen) {  // in the order they were chosen: working memory's order is arbitrary
                 if (t.getItem() == original) {
                     facts.insert(new Target(item, t.getInstance(), t.getIndex(), t.getSpec(), t.getId(),
                             t.getObject(), t.getPlayer()));
@@ -150,7 +152,7 @@ public final class Copies {
         }
         StackItem item = casting.castSpell(r.getController(), card, how, true);
         item.setWithoutPayingManaCost(withoutPayingManaCost);
-        game.announce(item);
+        game.triggers().announce(item);
         return item;
     }
 

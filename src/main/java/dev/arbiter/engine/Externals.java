@@ -67,7 +67,7 @@ final class Externals {
                         aura.getId() + " stays where it is", aura.getId() + " attached to " + host.getId(),
                         List.of(aura.getId(), host.getId()));
             } else {
-                game.attachByEffect(aura, host);
+                game.board().attachByEffect(aura, host);
             }
         } else if (o instanceof LogLine.Encode e) {
             GameObject card = refs.object(e.card(), e.src(), "card");
@@ -80,12 +80,12 @@ final class Externals {
             }
             facts.insert(new Encoding(card, creature));
         } else if (o instanceof LogLine.Cease c) {
-            game.cease(refs.object(c.object(), c.src(), "object"));
+            game.board().cease(refs.object(c.object(), c.src(), "object"));
         } else if (o instanceof LogLine.Life l) {
             game.gainLife(refs.player(l.player(), l.src(), "player").getId(), l.delta());
         } else if (o instanceof LogLine.Draw d) {
             if (d.cards() != null) {
-                game.drawIds(d.cards());
+                game.playerList().drawIds(d.cards());
             }
             game.draw(refs.player(d.player(), d.src(), "player").getId(), d.number());
         } else if (o instanceof LogLine.Discard d) {
@@ -95,17 +95,17 @@ final class Externals {
             }
             game.discard(card);
         } else if (o instanceof LogLine.Counters c) {
-            game.addCounters(refs.object(c.object(), c.src(), "object"), c.kind(), c.delta());
+            game.board().addCounters(refs.object(c.object(), c.src(), "object"), c.kind(), c.delta());
         } else if (o instanceof LogLine.Tap t) {
             game.tap(refs.object(t.object(), t.src(), "object"), t.tapped());
         } else if (o instanceof LogLine.Control c) {
             GameObject obj = refs.object(c.object(), c.src(), "object");
-            game.addEffect(ContinuousEffect.of(EffectKind.CONTROL, "line" + c.line() + ":control", game.tick())
+            game.addEffect(ContinuousEffect.of(EffectKind.CONTROL, "line" + c.line() + ":control", game.clock().tick())
                     .on(obj).controller(refs.player(c.player(), c.src(), "player").getId())
                     .untilEndOfTurn(c.untilEndOfTurn()).build());
         } else if (o instanceof LogLine.Effect e) {
             GameObject obj = refs.object(e.object(), e.src(), "object");
-            long ts = game.tick();
+            long ts = game.clock().tick();
             for (ContinuousEffect ce : Records.effects(e, obj, ts)) {
                 game.addEffect(ce);
             }

@@ -116,19 +116,19 @@ public final class GameRun implements AutoCloseable {
             group.add(next);
         }
         lookahead = next;
-        game.nextLine(next);
+        game.triggers().nextLine(next);
         lines = next == null ? reader.lineNumber() : next.line() - 1;
-        int findingsBefore = game.findings().size();
-        game.performed().clear();
-        game.drainAutoStacked();
+        int findingsBefore = game.ledger().findings().size();
+        game.ledger().performed().clear();
+        game.triggers().drainAutoStacked();
         try {
             play(group);
         } catch (ConsequenceException e) {
             throw unwrap(e);
         }
-        List<Finding> raised = List.copyOf(game.findings().subList(findingsBefore, game.findings().size()));
-        return new StepRecord(group, tracer.drain(), game.drainNotes(), raised, List.copyOf(game.performed()),
-                game.drainAutoStacked());
+        List<Finding> raised = List.copyOf(game.ledger().findings().subList(findingsBefore, game.ledger().findings().size()));
+        return new StepRecord(group, tracer.drain(), game.ledger().drainNotes(), raised, List.copyOf(game.ledger().performed()),
+                game.triggers().drainAutoStacked());
     }
 
     private void play(List<LogLine> group) {
@@ -189,7 +189,7 @@ public final class GameRun implements AutoCloseable {
     }
 
     public List<Finding> findings() {
-        return game.findings();
+        return game.ledger().findings();
     }
 
     @Override

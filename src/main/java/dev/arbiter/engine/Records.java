@@ -45,20 +45,20 @@ final class Records {
                 created.add(new String[] {t.id(), t.token(), t.attachedTo() == null ? null : refs.resolve(t.attachedTo())});
             }
         }
-        game.recordedMoves(moved, created);
+        game.answers().recordedMoves(moved, created);
         java.util.Map<String, String> encodes = new java.util.HashMap<>();
         for (LogLine l : group) {
             if (l instanceof LogLine.Encode e && game.state().isRecorded()) {
                 encodes.put(refs.resolve(e.card()), refs.resolve(e.on()));
             }
         }
-        game.recordedEncodes(encodes);
+        game.answers().recordedEncodes(encodes);
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
-                game.drawIds(d.cards());
+                game.playerList().drawIds(d.cards());
             } else if (l instanceof LogLine.Move m && m.to() == dev.arbiter.model.Zone.GRAVEYARD && !isExternal(m)
                     && (m.from() == dev.arbiter.model.Zone.LIBRARY || m.from() == null && !refs.known(m.object()))) {
-                game.drawIds(List.of(m.object())); // a milled card the log names (701.13)
+                game.playerList().drawIds(List.of(m.object())); // a milled card the log names (701.13)
             }
         }
     }
@@ -67,11 +67,11 @@ final class Records {
         for (LogLine l : group) {
             if (l instanceof LogLine.Outcome o && isExternal(o)) {
                 game.line(l.line());
-                int before = game.performed().size();
+                int before = game.ledger().performed().size();
                 externals.apply(o);
                 facts.run("create", "events");
                 // what the external line itself did is the line, not a consequence the log must record again
-                game.performed().subList(before, game.performed().size()).removeIf(d -> sameSubject(d.outcome(), o));
+                game.ledger().performed().subList(before, game.ledger().performed().size()).removeIf(d -> sameSubject(d.outcome(), o));
                 if (o instanceof LogLine.CreateToken t && game.object(refs.resolve(t.id())) == null) {
                     // the rules refused it before it existed (303.4i): the log describes a token that can't be
                     game.finding("303.4i", List.of(), "the log creates " + t.token() + " " + t.id()
@@ -91,7 +91,7 @@ final class Records {
             return true;
         }
         String id = refs.resolve(o.by());
-        if (game.takesOutcomesFromLog(id)) {
+        if (game.answers().takesOutcomesFromLog(id)) {
             return true;
         }
         GameObject by = game.object(id);
@@ -107,7 +107,7 @@ final class Records {
         }
         // an object outside the catalogue may still carry an ability the rules grant it (a cipher or Role trigger):
         // what the engine did by it in this step is the rules', not an effect from outside
-        for (Done d : game.performed()) {
+        for (Done d : game.ledger().performed()) {
             if (!d.external() && same(d.outcome(), o)) {
                 return false;
             }
@@ -123,7 +123,7 @@ final class Records {
                 recorded.add(o);
             }
         }
-        List<Done> done = new ArrayList<>(game.performed());
+        List<Done> done = new ArrayList<>(game.ledger().performed());
         List<Discrepancy> open = new ArrayList<>();
         for (LogLine.Outcome r : recorded) {
             if (r instanceof LogLine.Copy c) {
@@ -140,7 +140,7 @@ final class Records {
                 done.remove(match);
                 alias(r, match.outcome());
             } else {
-                open.add(new Discrepancy(Discrepancy.Kind.UNEXPLAINED, r, null, game.resolved(), r.line(),
+                open.add(new Discrepancy(Discrepancy.Kind.UNEXPLAINED, r, null, game.ledger().resolved(), r.line(),
                         subject(r)));
             }
         }

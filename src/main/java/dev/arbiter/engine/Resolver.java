@@ -43,13 +43,19 @@ public final class Resolver {
         return t == null || t.getPlayer() == null ? null : t.getPlayer().getId();
     }
 
+    /**
+     * The instance's target; when a log named more than the text allows (already a 601.2c finding), the first it
+     * named — working memory's own order is arbitrary and must not pick.
+     */
     private Target legalTarget(Resolution r, int instance) {
+        Target first = null;
         for (Target t : facts.all(Target.class)) {
-            if (t.getItem() == r.getItem() && t.getInstance() == instance) {
-                return isLegal(t) ? t : null;
+            if (t.getItem() == r.getItem() && t.getInstance() == instance
+                    && (first == null || t.getIndex() < first.getIndex())) {
+                first = t;
             }
         }
-        return null;
+        return first != null && isLegal(first) ? first : null;
     }
 
     boolean isLegal(Target t) {
@@ -67,15 +73,15 @@ public final class Resolver {
         GameObject o = target(r, instance);
         String p = targetPlayer(r, instance);
         if (o != null && o.getZone() == Zone.BATTLEFIELD) {
-            game.event(GameEvent.damage(source, o, null, amount, false));
+            game.changes().event(GameEvent.damage(source, o, null, amount, false));
         } else if (p != null) {
-            game.event(GameEvent.damage(source, null, p, amount, false));
+            game.changes().event(GameEvent.damage(source, null, p, amount, false));
         }
     }
 
     /** A continuous effect the resolving object creates on one object, timestamped now (CR 613.7b). */
     public ContinuousEffect.Builder effect(EffectKind kind, GameObject on) {
-        long ts = game.tick();
+        long ts = game.clock().tick();
         String src = game.resolution() == null ? "effect" : game.resolution().getSource().getId();
         return ContinuousEffect.of(kind, src + "@" + ts + ":" + kind, ts).on(on)
                 .source(game.resolution() == null ? null : game.resolution().getSource(), null);
@@ -189,10 +195,10 @@ public final class Resolver {
         int px = x.getPower();
         int py = y.getPower();
         if (px > 0) {
-            game.event(GameEvent.damage(x, y, null, px, false));
+            game.changes().event(GameEvent.damage(x, y, null, px, false));
         }
         if (py > 0) {
-            game.event(GameEvent.damage(y, x, null, py, false));
+            game.changes().event(GameEvent.damage(y, x, null, py, false));
         }
     }
 
@@ -219,7 +225,7 @@ public final class Resolver {
         }
         r.setFinished(true);
         if (s.isCopy()) {
-            game.cease(s); // a copy of a spell (707.10a) or a cast copy of a card (707.12, 704.5e)
+            game.board().cease(s); // a copy of a spell (707.10a) or a cast copy of a card (707.12, 704.5e)
             return;
         }
         Zone dest = to == Zone.GRAVEYARD && r.getItem().get("exileInsteadOfGraveyard") != null ? Zone.EXILE : to;

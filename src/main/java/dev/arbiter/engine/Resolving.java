@@ -30,7 +30,7 @@ final class Resolving {
     }
 
     void resolve(LogLine.Resolve r) {
-        StackItem top = game.top();
+        StackItem top = game.stackZone().top();
         if (top == null) {
             throw r.src().error("resolve: the stack is empty");
         }
@@ -39,11 +39,11 @@ final class Resolving {
         }
         Map<String, Object> choices = choices(r, top);
         if (choices.get("keep") instanceof Json.Str keep) {
-            game.presetKeep(keep.value());
+            game.answers().presetKeep(keep.value());
         }
         Resolution res = new Resolution(top, choices);
-        game.resolved(top);
-        game.resolution(res);
+        game.ledger().resolved(top);
+        game.ledger().resolution(res);
         game.state().enterResolution();
         facts.update(game.state());
         facts.insert(res);
@@ -53,10 +53,10 @@ final class Resolving {
             game.state().leaveResolution();
             facts.update(game.state());
             facts.delete(res);
-            game.resolution(null);
+            game.ledger().resolution(null);
         }
         if (game.stack().contains(top)) {
-            game.popStack(top);
+            game.stackZone().pop(top);
         }
         if (top.getStatus() == StackItem.Status.ON_STACK) {
             top.setStatus(StackItem.Status.RESOLVED);

@@ -46,7 +46,7 @@ final class Setup {
                     + creature.getId() + " is " + (creature.getZone() == Zone.BATTLEFIELD ? "not a creature"
                     : "in " + creature.getZone().logName()));
         }
-        GameObject g = game.introduce(o.id(), def, o.token() != null, null, false, owner, controller, o.zone());
+        GameObject g = game.board().introduce(o.id(), def, o.token() != null, null, false, owner, controller, o.zone());
         introducedAt.put(o.id(), o.line());
         g.setTapped(o.tapped());
         g.setDamage(o.damage());
@@ -54,13 +54,13 @@ final class Setup {
         o.counters().forEach(g::addCounters);
         facts.update(g);
         if (host != null) {
-            game.attach(g, host);
+            game.board().attach(g, host);
         }
         if (creature != null) {
             facts.insert(new Encoding(g, creature));
         }
         if (o.zone() == Zone.STACK) {
-            game.pushStack(new StackItem(game.nextSeq(), StackItem.Kind.SPELL, g, null, def.name(), controller,
+            game.stackZone().push(new StackItem(game.clock().nextSeq(), StackItem.Kind.SPELL, g, null, def.name(), controller,
                     o.line()));
         }
     }

@@ -26,7 +26,7 @@ final class Tracer extends DefaultAgendaEventListener {
     @Override
     public void beforeMatchFired(BeforeMatchFiredEvent event) {
         Rule r = event.getMatch().getRule();
-        game.beforeRule(r.getName());
+        game.ledger().rule(r.getName());
         if (keep) {
             List<String> facts = new ArrayList<>();
             for (Object o : event.getMatch().getObjects()) {
@@ -39,7 +39,9 @@ final class Tracer extends DefaultAgendaEventListener {
 
     @Override
     public void afterMatchFired(AfterMatchFiredEvent event) {
-        game.afterRule();
+        // keep derived state current before the next activation fires
+        game.ledger().rule("");
+        game.changes().flushFollowUps();
     }
 
     /** The firings recorded since the last call. */

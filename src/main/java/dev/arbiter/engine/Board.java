@@ -1,0 +1,203 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.cards.CardDef;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.Cause;
+import dev.arbiter.model.Encoding;
+import dev.arbiter.model.GameEvent;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.Zone;
+import dev.arbiter.model.ZoneChange;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Objects and zones: which object each log id names now, and the changes to objects — moving between zones (a new
+ * object each time, CR 400.7), ceasing to exist, attaching, tapping, counters, damage, phasing, encoding.
+ */
+final class Board {
+    private final Facts facts;
+    private final Clock clock;
+    private final Changes changes;
+    private final Ledger ledger;
+    private final StackZone stack;
+    private final Map<String, GameObject> objects = new HashMap<>();
+    private final Set<String> seen = new HashSet<>();
+    private int serials;
+
+    Board(Facts facts, Clock clock, Changes changes, Ledger ledger, StackZone stack) {
+        this.facts = facts;
+        this.clock = clock;
+        this.changes = changes;
+        this.ledger = ledger;
+        this.stack = stack;
+    }
+
+    GameObject object(String id) {
+        return objects.get(id);
+    }
+
+    boolean seen(String id) {
+        return seen.contains(id);
+    }
+
+    Collection<GameObject> objects() {
+        return objects.values();
+    }
+
+    /** The objects in a zone (a player's, when given: by controller on the battlefield and stack, else by owner). */
+    List<GameObject> in(Zone zone, String player) {
+        List<GameObject> out = new ArrayList<>();
+        for (GameObject o : objects.values()) {
+            if (o.getZone() == zone && (player == null || (zone == Zone.BATTLEFIELD || zone == Zone.STACK
+                    ? player.equals(o.getController()) : player.equals(o.getOwner())))) {
+                out.add(o);
+            }
+        }
+        out.sort((a, b) -> Integer.compare(a.getSerial(), b.getSerial()));
+        return out;
+    }
+
+    /** The permanents on the battlefield now (not phased out), oldest first. */
+    List<GameObject> battlefield() {
+        List<GameObject> out = new ArrayList<>();
+        for (GameObject o : in(Zone.BATTLEFIELD, null)) {
+            if (!o.isPhasedOut()) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
+
+    boolean isCurrent(GameObject o) {
+        return objects.get(o.getId()) == o;
+    }
+
+    int nextSerial() {
+        return ++serials;
+    }
+
+    /** A new object enters the game under an id (a card a log introduces, a copy, a drawn card). */
+    GameObject introduce(String id, CardDef def, boolean token, String copyOf, boolean spellCopy, String owner,
+                         String controller, Zone zone) {
+        GameObject o = new GameObject(id, nextSerial(), def, token, copyOf, spellCopy, owner, controller, zone,
+                clock.tick());
+        register(o);
+        changes.changedIf(zone == Zone.BATTLEFIELD);
+        return o;
+    }
+
+    /** Makes an object the one its id names, and a fact. */
+    void register(GameObject o) {
+        objects.put(o.getId(), o);
+        seen.add(o.getId());
+        facts.insert(o);
+    }
+
+    GameObject moveTo(GameObject o, Zone to, Cause cause, String controller, boolean tapped) {
+        Zone from = o.getZone();
+        stack.leave(o);
+        detach(o);
+        String owner = o.getOwner();
+        GameObject now = new GameObject(o.getId(), nextSerial(), o.getDef(), o.isToken(), o.getCopyOf(),
+                o.isSpellCopy(), owner, to == Zone.BATTLEFIELD || to == Zone.STACK ? controller : owner, to,
+                clock.tick());
+        now.setTapped(tapped);
+        facts.delete(o);
+        objects.put(o.getId(), now);
+        facts.insert(now);
+        changes.event(new ZoneChange(o, now, from, to, cause, o.getController()));
+        ledger.did(new LogLine.Move(null, o.getId(), to, from, cause, ledger.by()));
+        changes.changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD || from == Zone.EXILE); // 702.99c
+        return now;
+    }
+
+    void cease(GameObject o) {
+        stack.leave(o);
+        detach(o);
+        facts.delete(o);
+        objects.remove(o.getId());
+        ledger.did(new LogLine.Cease(null, o.getId(), ledger.by()));
+        changes.changedIf(o.getZone() == Zone.BATTLEFIELD);
+    }
+
+    void attach(GameObject aura, GameObject host) {
+        detach(aura);
+        aura.setAttachedTo(host);
+        aura.setTimestamp(clock.tick());
+        host.setAuras(host.getAuras() + 1);
+        facts.update(aura);
+        facts.update(host);
+        changes.event(GameEvent.attached(aura, host));
+        changes.changed();
+    }
+
+    /** An attachment made by an effect (CR 701.3), an outcome of its own; the SBA 704.5m removes it if illegal. */
+    void attachByEffect(GameObject aura, GameObject host) {
+        attach(aura, host);
+        ledger.did(new LogLine.Attach(null, aura.getId(), host.getId(), ledger.by()));
+    }
+
+    /** An Aura created attached to its host (CR 303.4f): no attach event, no new timestamp. */
+    void attachAsItEnters(GameObject aura, GameObject host) {
+        aura.setAttachedTo(host);
+        host.setAuras(host.getAuras() + 1);
+        facts.update(host);
+    }
+
+    private void detach(GameObject o) {
+        GameObject host = o.getAttachedTo();
+        if (host != null) {
+            host.setAuras(Math.max(0, host.getAuras() - 1));
+            o.setAttachedTo(null);
+            facts.update(host);
+        }
+    }
+
+    void tap(GameObject o, boolean tapped) {
+        if (o.isTapped() == tapped) {
+            return;
+        }
+        o.setTapped(tapped);
+        facts.update(o);
+        ledger.did(new LogLine.Tap(null, o.getId(), tapped, ledger.by()));
+    }
+
+    void addCounters(GameObject o, String kind, int delta) {
+        o.addCounters(kind, delta);
+        facts.update(o);
+        ledger.did(new LogLine.Counters(null, o.getId(), kind, delta, ledger.by()));
+        changes.changedIf(o.getZone() == Zone.BATTLEFIELD);
+    }
+
+    void markDamage(GameObject o, int amount) {
+        o.setDamage(o.getDamage() + amount);
+        facts.update(o);
+        // damage is not a characteristic: no layer pass
+    }
+
+    void phase(GameObject o, boolean out) {
+        o.setPhasedOut(out);
+        facts.update(o);
+        for (GameObject a : objects.values()) {
+            if (a.getAttachedTo() == o) {
+                a.setPhasedOut(out);
+                facts.update(a);
+            }
+        }
+        ledger.did(new LogLine.Phase(null, o.getId(), out, ledger.by()));
+        changes.changed();
+    }
+
+    void encode(GameObject card, GameObject creature) {
+        facts.insert(new Encoding(card, creature));
+        ledger.did(new LogLine.Encode(null, card.getId(), creature.getId(), ledger.by()));
+        changes.changed();
+    }
+}

@@ -1,0 +1,115 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.Affects;
+import dev.arbiter.model.CardType;
+import dev.arbiter.model.ContinuousEffect;
+import dev.arbiter.model.EffectKind;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Continuous effects and the Java side of the layer system (CR 611, 613): effects start and end here; the rules in
+ * rules/layers/ decide which effect applies when, and this class resets characteristics and carries out the changes
+ * that are more than one setter call.
+ */
+final class Layers {
+    private final Facts facts;
+    private final Changes changes;
+    private final Ledger ledger;
+    private final Board board;
+
+    Layers(Facts facts, Changes changes, Ledger ledger, Board board) {
+        this.facts = facts;
+        this.changes = changes;
+        this.ledger = ledger;
+        this.board = board;
+    }
+
+    /**
+     * A continuous effect starts. One created by a resolving spell or ability is an outcome a recorded log shows
+     * as an {@code effect} (or {@code control}) line; kinds the log format has no words for are not recorded.
+     */
+    void addEffect(ContinuousEffect e) {
+        facts.insert(e);
+        changes.changed();
+        if (ledger.resolution() != null && e.getAffects() == Affects.ONE) {
+            LogLine.Outcome o = outcomeOf(e);
+            if (o != null) {
+                ledger.did(o);
+            }
+        }
+    }
+
+    private LogLine.Outcome outcomeOf(ContinuousEffect e) {
+        String on = e.getTarget().getId();
+        String by = ledger.by();
+        boolean eot = e.isUntilEndOfTurn();
+        int[] pt = {e.getPower(), e.getToughness()};
+        return switch (e.getKind()) {
+            case CONTROL -> new LogLine.Control(null, on, e.getController(), eot, by);
+            case SET_BASE_PT -> new LogLine.Effect(null, on, "setBasePT", pt, null, eot, null, by);
+            case MODIFY_PT -> new LogLine.Effect(null, on, "modifyPT", pt, null, eot, null, by);
+            case ADD_ABILITIES -> new LogLine.Effect(null, on, "gain", null, e.getAbilities(), eot, null, by);
+            case LOSE_ALL_ABILITIES -> new LogLine.Effect(null, on, "loseAllAbilities", null, null, eot, null, by);
+            case NOT_CREATURE -> new LogLine.Effect(null, on, "notCreature", null, null, eot, null, by);
+            case BECOME_CREATURE, SET_CREATURE_TYPE, SET_COLOR, PT_PER_ENCHANTMENT -> null;
+        };
+    }
+
+    void removeEffect(ContinuousEffect e) {
+        facts.delete(e);
+        changes.changed();
+    }
+
+    /** The first step of a layer pass (CR 613.1): every permanent back to its own values. */
+    void resetCharacteristics() {
+        for (GameObject o : board.objects()) {
+            if (o.getZone() == Zone.BATTLEFIELD) {
+                o.resetCharacteristics();
+                facts.update(o);
+            }
+        }
+    }
+
+    /** Applies a layer-4 effect (CR 613.1d, 205.1b). */
+    void applyTypeChange(ContinuousEffect e, GameObject o) {
+        switch (e.getKind()) {
+            case BECOME_CREATURE -> o.getTypes().add(CardType.CREATURE);
+            case NOT_CREATURE -> o.getTypes().remove(CardType.CREATURE);
+            case SET_CREATURE_TYPE -> {
+                o.getSubtypes().clear();
+                o.getSubtypes().add(e.getValue());
+            }
+            default -> throw new IllegalArgumentException(e.getKind() + " is not a type change");
+        }
+    }
+
+    /**
+     * The instances of a granted ability an object has now: the keys of the continuous effects that granted it and
+     * still apply (CR 113.2c: each instance triggers separately).
+     */
+    List<String> grants(GameObject o, String ability) {
+        List<String> out = new ArrayList<>();
+        if (!board.isCurrent(o) || !o.hasAbility(ability)) {
+            return out;
+        }
+        long lostAt = Long.MIN_VALUE;  // a later "loses all abilities" removed the grants older than it (613.7)
+        List<ContinuousEffect> effects = facts.all(ContinuousEffect.class);
+        for (ContinuousEffect e : effects) {
+            if (e.getKind() == EffectKind.LOSE_ALL_ABILITIES && o.hasApplied(e.getKey())) {
+                lostAt = Math.max(lostAt, e.getTimestamp());
+            }
+        }
+        for (ContinuousEffect e : effects) {
+            if (e.getAbilities().contains(ability) && o.hasApplied(e.getKey()) && e.getTimestamp() > lostAt) {
+                out.add(e.getKey());
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+}

@@ -1,0 +1,103 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.Finding;
+import dev.arbiter.Severity;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.GameState;
+import dev.arbiter.model.Resolution;
+import dev.arbiter.model.StackItem;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the engine did and said during the current log line, and in whose name: the rule firing now, the object
+ * resolving now (the {@code by} of the outcome lines, mtglog §5), the outcomes performed, the findings, and the
+ * notes of the explain trace. Every part of {@link Game} records its changes here.
+ */
+final class Ledger {
+    private final GameState state;
+    private final List<Finding> findings = new ArrayList<>();
+    private final List<Done> performed = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+    private int line;
+    private String rule = "";
+    private Resolution resolution;
+    private StackItem resolved;
+
+    Ledger(GameState state) {
+        this.state = state;
+    }
+
+    int line() {
+        return line;
+    }
+
+    void line(int line) {
+        this.line = line;
+    }
+
+    /** The name of the rule whose consequence is running, or "" outside one. */
+    String rule() {
+        return rule;
+    }
+
+    void rule(String name) {
+        rule = name;
+    }
+
+    Resolution resolution() {
+        return resolution;
+    }
+
+    void resolution(Resolution r) {
+        this.resolution = r;
+    }
+
+    StackItem resolved() {
+        return resolved;
+    }
+
+    void resolved(StackItem item) {
+        this.resolved = item;
+    }
+
+    /** The id of the object whose spell or ability is doing this, for {@code by} (mtglog §5), or null. */
+    String by() {
+        return resolution == null ? null : resolution.getSource().getId();
+    }
+
+    /** What the engine did during the current log line, in order. */
+    List<Done> performed() {
+        return performed;
+    }
+
+    void did(LogLine.Outcome o) {
+        performed.add(new Done(o, rule, resolution == null ? null : resolution.getItem()));
+    }
+
+    /** Takes back the last outcome: it was part of something recorded otherwise (a draw, a cast's own move). */
+    void undo() {
+        performed.remove(performed.size() - 1);
+    }
+
+    List<Finding> findings() {
+        return findings;
+    }
+
+    void finding(int at, String cr, List<String> related, Severity severity, String message, String expected,
+                 String observed, List<String> objects) {
+        findings.add(new Finding(cr, related, severity, at, state.getTurn(), state.getStep().logName(), objects,
+                message, expected, observed));
+    }
+
+    void note(String text) {
+        notes.add(text);
+    }
+
+    List<String> drainNotes() {
+        List<String> out = List.copyOf(notes);
+        notes.clear();
+        return out;
+    }
+}

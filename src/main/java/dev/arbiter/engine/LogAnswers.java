@@ -1,0 +1,91 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.model.GameObject;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * What the log itself says about decisions the engine does not make: a {@code keep} given in a resolve line, and in
+ * a recorded log the step's own moves, created tokens and encodings (its account of the players' choices), and the
+ * objects whose outcome lines are taken from the log because the engine does not model their effect.
+ */
+final class LogAnswers {
+    private final Set<String> outcomesFromLog = new HashSet<>();
+    private final Map<String, String> recordedEncodes = new HashMap<>();
+    private final Set<String> recordedMoves = new HashSet<>();
+    /** {id, token, host} of the step's recorded create_token lines, in log order. */
+    private final List<String[]> recordedCreates = new ArrayList<>();
+    private String presetKeep;
+
+    void outcomesFromLog(String id) {
+        outcomesFromLog.add(id);
+    }
+
+    boolean takesOutcomesFromLog(String id) {
+        return outcomesFromLog.contains(id);
+    }
+
+    /** The creature id the step's own {@code encode} line names for a card, or null. */
+    String recordedEncode(String cardId) {
+        return recordedEncodes.get(cardId);
+    }
+
+    void recordedEncodes(Map<String, String> cardToCreature) {
+        recordedEncodes.clear();
+        recordedEncodes.putAll(cardToCreature);
+    }
+
+    /** A "keep" decision given in the resolve line that caused a tie (mtglog §6); null clears it. */
+    void presetKeep(String id) {
+        presetKeep = id;
+    }
+
+    String presetKeep() {
+        return presetKeep;
+    }
+
+    /** The ids a recorded step moves to a graveyard, and its create_token lines as {id, token, host}. */
+    void recordedMoves(Collection<String> ids, List<String[]> creates) {
+        recordedMoves.clear();
+        recordedMoves.addAll(ids);
+        recordedCreates.clear();
+        recordedCreates.addAll(creates);
+    }
+
+    boolean movesToGraveyard(String id) {
+        return recordedMoves.contains(id);
+    }
+
+    /**
+     * Whether a recorded log moved this token to a graveyard in this step: by the engine's id, or by the log's own id
+     * for it — the create_token lines for the same token and host pair with the engine's tokens in creation order,
+     * as the audit pairs them.
+     */
+    boolean moved(GameObject token, List<GameObject> tied) {
+        if (recordedMoves.contains(token.getId())) {
+            return true;
+        }
+        List<GameObject> same = new ArrayList<>();
+        for (GameObject t : tied) {
+            if (t.getName().equals(token.getName())) {
+                same.add(t);
+            }
+        }
+        same.sort((a, b) -> Integer.compare(a.getSerial(), b.getSerial()));
+        int k = same.indexOf(token);
+        String host = token.getAttachedTo() == null ? null : token.getAttachedTo().getId();
+        for (String[] c : recordedCreates) {
+            if (c[1].equals(token.getName()) && Objects.equals(c[2], host) && k-- == 0) {
+                return recordedMoves.contains(c[0]);
+            }
+        }
+        return false;
+    }
+}

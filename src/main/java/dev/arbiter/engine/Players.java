@@ -1,0 +1,129 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.log.LogError;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.Cause;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.GameState;
+import dev.arbiter.model.Player;
+import dev.arbiter.model.Zone;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The players, their life, and their cards moving between library, hand and graveyard (draw, mill, discard). None
+ * of these is a characteristic of a permanent, so none needs a layer pass.
+ */
+final class Players {
+    private final Facts facts;
+    private final GameState state;
+    private final Ledger ledger;
+    private final Map<String, Player> players = new LinkedHashMap<>();
+    private final Deque<String> drawIds = new ArrayDeque<>();
+    private final Board board;
+
+    /** The players in seat order; the game puts them into working memory. */
+    Players(Facts facts, GameState state, Ledger ledger, Board board, List<String> ids, int life) {
+        this.facts = facts;
+        this.state = state;
+        this.ledger = ledger;
+        this.board = board;
+        int seat = 0;
+        for (String id : ids) {
+            players.put(id, new Player(id, seat++, life));
+        }
+    }
+
+    Player player(String id) {
+        return players.get(id);
+    }
+
+    Collection<Player> all() {
+        return players.values();
+    }
+
+    /** Players in APNAP order from the active player (CR 101.4). */
+    List<String> apnap() {
+        List<String> order = new ArrayList<>(players.keySet());
+        int a = state.getActive() == null ? 0 : order.indexOf(state.getActive());
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            out.add(order.get((a + i) % order.size()));
+        }
+        return out;
+    }
+
+    List<String> opponents(String player) {
+        List<String> out = new ArrayList<>(players.keySet());
+        out.remove(player);
+        return out;
+    }
+
+    void changeLife(String player, int delta) {
+        if (delta == 0) {
+            return;
+        }
+        Player p = players.get(player);
+        p.setLife(p.getLife() + delta);
+        facts.update(p);
+        ledger.did(new LogLine.Life(null, player, delta, ledger.by()));
+    }
+
+    /** Card ids a log names for the next draws of this line (libraries are hidden unless declared). */
+    void drawIds(List<String> ids) {
+        drawIds.addAll(ids);
+    }
+
+    /** Draws cards (CR 121): known ids first, else anonymous cards named {@code <player>/<n>}. */
+    List<GameObject> draw(String player, int count) {
+        List<GameObject> drawn = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            GameObject card = nextDraw(player);
+            drawn.add(board.moveTo(card, Zone.HAND, Cause.DRAW, player, false));
+            ledger.undo();
+        }
+        ledger.did(new LogLine.Draw(null, player, drawn.stream().map(GameObject::getId).toList(), count,
+                ledger.by()));
+        return drawn;
+    }
+
+    private GameObject nextDraw(String player) {
+        String id = drawIds.pollFirst();
+        if (id != null) {
+            GameObject known = board.object(id);
+            if (known != null) {
+                if (known.getZone() != Zone.LIBRARY || !known.getOwner().equals(player)) {
+                    throw new LogError(ledger.line(), 0, "card " + id + " is drawn by " + player + " but is in "
+                            + known.getZone().logName() + " of " + known.getOwner());
+                }
+                return known;
+            }
+            return board.introduce(id, UnknownCard.DEF, false, null, false, player, player, Zone.LIBRARY);
+        }
+        Player p = players.get(player);
+        return board.introduce(player + "/" + p.nextAnonymous(), UnknownCard.DEF, false, null, false, player, player,
+                Zone.LIBRARY);
+    }
+
+    /** Mills (CR 701.13): the top cards of a library go to the graveyard; known ids first, as for draws. */
+    List<GameObject> mill(String player, int count) {
+        List<GameObject> milled = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            milled.add(board.moveTo(nextDraw(player), Zone.GRAVEYARD, Cause.EFFECT, player, false));
+        }
+        return milled;
+    }
+
+    GameObject discard(GameObject card) {
+        GameObject now = board.moveTo(card, Zone.GRAVEYARD, Cause.DISCARD, card.getOwner(), false);
+        ledger.undo();
+        ledger.did(new LogLine.Discard(null, card.getOwner(), card.getId(), ledger.by()));
+        return now;
+    }
+}

@@ -1,0 +1,54 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.StackItem;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * The stack (CR 405): its items, top first, each one a fact while it is there. Nothing on it is a characteristic of
+ * a permanent, so its changes need no layer pass.
+ */
+final class StackZone {
+    private final Facts facts;
+    private final Deque<StackItem> items = new ArrayDeque<>();
+
+    StackZone(Facts facts) {
+        this.facts = facts;
+    }
+
+    /** The stack, top first. */
+    List<StackItem> items() {
+        return List.copyOf(items);
+    }
+
+    StackItem top() {
+        return items.peekFirst();
+    }
+
+    boolean contains(StackItem item) {
+        return items.contains(item);
+    }
+
+    void push(StackItem item) {
+        items.addFirst(item);
+        facts.insert(item);
+    }
+
+    void pop(StackItem item) {
+        items.remove(item);
+        facts.delete(item);
+    }
+
+    /** A spell that leaves the stack (it resolved, was countered, or moved) takes its stack item with it. */
+    void leave(GameObject o) {
+        for (StackItem item : items) {
+            if (item.getSpell() == o) {
+                pop(item);
+                return;
+            }
+        }
+    }
+}

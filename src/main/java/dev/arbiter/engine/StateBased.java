@@ -1,0 +1,137 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.Severity;
+import dev.arbiter.model.Cause;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.GameState;
+import dev.arbiter.model.PendingChoice;
+import dev.arbiter.model.Player;
+import dev.arbiter.model.SbaAction;
+import dev.arbiter.model.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * State-based actions (CR 704) as the rules in rules/sba/ find them, performed all at once, and the choices they
+ * leave to a player: which of the Roles that arrived together to keep (704.5y, 613.7m) and which legendary
+ * permanent to keep (704.5j) — never the engine's pick.
+ */
+final class StateBased {
+    private final Facts facts;
+    private final GameState state;
+    private final Changes changes;
+    private final Ledger ledger;
+    private final Board board;
+    private final Players players;
+    private final LogAnswers answers;
+    private Refs refs;
+
+    StateBased(Facts facts, GameState state, Changes changes, Ledger ledger, Board board, Players players,
+               LogAnswers answers) {
+        this.facts = facts;
+        this.state = state;
+        this.changes = changes;
+        this.ledger = ledger;
+        this.board = board;
+        this.players = players;
+        this.answers = answers;
+    }
+
+    /** The log's ids, for a preset keep decision (made after the game). */
+    void refs(Refs refs) {
+        this.refs = refs;
+    }
+
+    /** Performs the state-based actions found in one check, all at once (CR 704.3). */
+    void perform(List<?> found) {
+        List<SbaAction> actions = found.stream().map(SbaAction.class::cast).toList();
+        for (SbaAction a : actions) {
+            facts.delete(a);
+        }
+        String was = ledger.rule();
+        for (SbaAction a : actions) {
+            ledger.rule(a.getRule() + " " + a.getMessage());
+            GameObject o = a.getObject();
+            switch (a.getKind()) {
+                case TO_GRAVEYARD, DESTROY -> {
+                    if (board.isCurrent(o)) {
+                        board.moveTo(o, a.getTo() != null ? a.getTo() : Zone.GRAVEYARD, Cause.SBA, o.getOwner(),
+                                false);
+                    }
+                }
+                case CEASE -> {
+                    if (board.isCurrent(o)) {
+                        board.cease(o);
+                    }
+                }
+                case LOSE -> {
+                    Player p = players.player(a.getPlayer());
+                    p.setLost(true);
+                    facts.update(p);
+                    ledger.finding(ledger.line(), a.getRule(), List.of(), Severity.INFO, a.getMessage(), "", "",
+                            List.of(p.getId()));
+                }
+            }
+        }
+        ledger.rule(was);
+        changes.changed();
+    }
+
+    /**
+     * A player chooses one of several objects to keep. The answer comes from a {@code choose} line, from
+     * {@code resolve.choices.keep}, or — in a recorded log — from the log's own moves of those objects in this step:
+     * what it did not move is what it kept. Keeping other than exactly one is a finding, and the game goes on as
+     * the log shows it.
+     */
+    void askToChoose(String kind, String player, GameObject host, List<?> options) {
+        List<GameObject> tied = options.stream().map(GameObject.class::cast).toList();
+        PendingChoice c = new PendingChoice(kind, player, host, tied);
+        c.setLine(ledger.line());
+        if (state.isRecorded()) {
+            List<GameObject> kept = new ArrayList<>();
+            for (GameObject t : tied) {
+                if (!answers.moved(t, tied)) {
+                    kept.add(t);
+                }
+            }
+            if (kept.size() < tied.size()) {
+                c.setKept(kept);
+                if (kept.size() != 1) {
+                    tieFinding(c);
+                }
+            }
+            // nothing moved yet: the log's next action may be the player's choose line; see keptAll
+        } else if (answers.presetKeep() != null) {
+            GameObject keep = board.object(refs.resolve(answers.presetKeep()));
+            if (keep != null && tied.contains(keep)) {
+                c.setChosen(keep);
+            }
+        }
+        facts.insert(c);
+    }
+
+    /** A recorded log went on past a tie without choosing or moving any of the Roles: it kept them all. */
+    void keptAll(PendingChoice c) {
+        c.setKept(c.getOptions());
+        tieFinding(c);
+        facts.update(c);
+    }
+
+    private void tieFinding(PendingChoice c) {
+        List<GameObject> kept = c.getKept();
+        List<String> ids = c.getOptions().stream().map(GameObject::getId).toList();
+        if (c.getKind().equals("legend")) {
+            ledger.finding(c.getLine(), "704.5j", List.of(), Severity.ERROR, c.getPlayer()
+                    + " controls the legendary permanents " + Describe.ids(c.getOptions())
+                    + " with the same name and must keep exactly one of them",
+                    "one kept, the others put into the graveyard", kept.isEmpty() ? "none kept"
+                    : Describe.ids(kept) + " kept", ids);
+            return;
+        }
+        ledger.finding(c.getLine(), "704.5y", List.of("613.7m"), Severity.ERROR, c.getPlayer() + "'s Roles "
+                + Describe.ids(c.getOptions()) + " became attached to " + c.getAbout().getId() + " at the same time; "
+                + c.getPlayer() + " must keep exactly one of them", "one of them kept, the others put into the graveyard",
+                kept.isEmpty() ? "none kept" : Describe.ids(kept) + " kept", ids);
+    }
+}

@@ -1,0 +1,180 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.cards.TargetSpec;
+import dev.arbiter.log.LogLine;
+import dev.arbiter.model.Announced;
+import dev.arbiter.model.Cause;
+import dev.arbiter.model.GameEvent;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.PendingTrigger;
+import dev.arbiter.model.Player;
+import dev.arbiter.model.StackItem;
+import dev.arbiter.model.Target;
+import dev.arbiter.model.Zone;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Triggered abilities on their way to the stack (CR 603.2, 603.3), and spells and abilities leaving it without
+ * resolving (countered, 701.5a). A triggered ability waits as a {@link PendingTrigger} until the next time a player
+ * would receive priority; the log's trigger lines, or the engine in a derived log, put it on the stack.
+ */
+final class Triggers {
+    private final Facts facts;
+    private final Clock clock;
+    private final Changes changes;
+    private final Ledger ledger;
+    private final Board board;
+    private final Players players;
+    private final StackZone stack;
+    /** Triggered abilities the engine put on the stack itself during the current step (derived mode). */
+    private final List<StackItem> autoStacked = new ArrayList<>();
+    private final Set<String> removedForLackOfTargets = new HashSet<>();
+    private LogLine.Trigger nextTriggerLine;
+    private Casting casting;
+
+    Triggers(Facts facts, Clock clock, Changes changes, Ledger ledger, Board board, Players players,
+             StackZone stack) {
+        this.facts = facts;
+        this.clock = clock;
+        this.changes = changes;
+        this.ledger = ledger;
+        this.board = board;
+        this.players = players;
+        this.stack = stack;
+    }
+
+    /** The casting machinery that puts abilities on the stack (it is made after the game). */
+    void casting(Casting casting) {
+        this.casting = casting;
+    }
+
+    PendingTrigger trigger(String ability, GameObject source, String controller, List<TargetSpec> targets) {
+        PendingTrigger t = new PendingTrigger(clock.nextSeq(), ability, source, controller, targets, ledger.line());
+        if (!targets.isEmpty()) {
+            t.with("targetSpecs", targets);  // the cast checks count a triggered ability's targets from these
+        }
+        t.setOrder(players.apnap().indexOf(controller) * 1_000_000L + t.getSeq());
+        facts.insert(t);
+        if (!targets.isEmpty()) {
+            probeTargets(t);
+        }
+        return t;
+    }
+
+    /**
+     * Candidates for a waiting trigger's targets: every player and every object outside the hidden zones, one per
+     * instance of "target", judged by the legality rules like real targets (rules/casting/targets.drl). They let
+     * "603.3d ..." see whether a legal choice exists, without the engine choosing anything.
+     */
+    private void probeTargets(PendingTrigger t) {
+        StackItem provisional = new StackItem(0, StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
+                t.getController(), ledger.line());
+        t.setProvisional(provisional);
+        List<TargetSpec> specs = t.getTargets();
+        for (int i = 0; i < specs.size(); i++) {
+            for (Player p : players.all()) {
+                facts.insert(new Target(provisional, i, -1, specs.get(i), p.getId(), null, p, true));
+            }
+            for (GameObject o : board.objects()) {
+                if (o.getZone() != Zone.LIBRARY && o.getZone() != Zone.HAND) {
+                    facts.insert(new Target(provisional, i, -1, specs.get(i), o.getId(), o, null, true));
+                }
+            }
+        }
+    }
+
+    /** A waiting trigger leaves the waiting room (put on the stack, or removed): its candidates go with it. */
+    void removePending(PendingTrigger t) {
+        facts.delete(t);
+        if (t.getProvisional() != null) {
+            for (Target c : facts.all(Target.class)) {
+                if (c.getItem() == t.getProvisional()) {
+                    facts.delete(c);
+                }
+            }
+        }
+    }
+
+    void removeForLackOfTargets(PendingTrigger t) {
+        removePending(t);
+        removedForLackOfTargets.add(t.getSource().getId() + "|" + t.getAbility());
+        ledger.note("the triggered ability " + t + " has no legal target and is removed from the stack (603.3d)");
+    }
+
+    boolean wasRemovedForLackOfTargets(String sourceId, String ability) {
+        for (String k : removedForLackOfTargets) {
+            if (k.startsWith(sourceId + "|") && (ability == null || k.equals(sourceId + "|" + ability))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Trigger lines may show a removed ability until the next action that is not a trigger line. */
+    void forgetRemovedForLackOfTargets() {
+        removedForLackOfTargets.clear();
+    }
+
+    void drop(PendingTrigger t, String why) {
+        removePending(t);
+        ledger.note("not held against the log: " + t + " — " + why);
+    }
+
+    /** The log's next action line, when it is a trigger line (the engine reads one line ahead). */
+    void nextLine(LogLine next) {
+        nextTriggerLine = next instanceof LogLine.Trigger t ? t : null;
+    }
+
+    boolean heldForTheLog(PendingTrigger t) {
+        if (nextTriggerLine == null || casting == null) {
+            return false;
+        }
+        PendingTrigger named = casting.named(nextTriggerLine);
+        return named != null && !named.isTargeted() && named.getController().equals(t.getController());
+    }
+
+    void putOnStack(PendingTrigger t) {
+        StackItem item = casting.putOnStack(t, null, null);
+        autoStacked.add(item);
+        announce(item);
+    }
+
+    /** The triggered abilities the engine put on the stack itself since the last call, in order (for derive). */
+    List<StackItem> drainAutoStacked() {
+        List<StackItem> out = List.copyOf(autoStacked);
+        autoStacked.clear();
+        return out;
+    }
+
+    /** A spell or ability just put on the stack by a rule: the "cast" rules judge it right after this rule. */
+    void announce(StackItem item) {
+        changes.event(new Announced(item));
+        changes.followUp("cast");
+    }
+
+    void cast(StackItem item) {
+        changes.event(GameEvent.cast(item));
+    }
+
+    void counter(StackItem item) {
+        if (!stack.contains(item)) {
+            return;
+        }
+        item.setStatus(StackItem.Status.COUNTERED);
+        if (!item.hasSpell()) {
+            stack.pop(item);
+            return;
+        }
+        GameObject s = item.getSpell();
+        if (s.isSpellCopy()) {
+            board.cease(s);
+            return;
+        }
+        Zone to = item.get("exileInsteadOfGraveyard") != null ? Zone.EXILE : Zone.GRAVEYARD;
+        board.moveTo(s, to, Cause.EFFECT, s.getOwner(), false);
+    }
+}
