@@ -352,22 +352,49 @@ public final class GameObject {
     /** Protection from a quality the source has (CR 702.16a): card types in the plural, colors, everything. */
     public boolean hasProtectionFrom(GameObject source) {
         for (String a : abilities) {
-            if (!a.startsWith("protection from ")) {
-                continue;
-            }
-            String q = a.substring("protection from ".length());
-            if (q.equals("everything")) {
+            if (a.startsWith("protection from ") && hasQuality(source, a.substring("protection from ".length()))) {
                 return true;
             }
-            for (CardType t : source.types) {
-                if (q.equals(t.logName() + "s") || q.equals(t.logName())) {
-                    return true;
-                }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a source has the quality a protection ability names (CR 702.16a): everything; a color, "all colors",
+     * multicolored, monocolored or colorless; a card type or a subtype, singular or plural ("enchantments",
+     * "Wizards"); several qualities joined by "and" ("from red and from white" is written as two abilities).
+     */
+    static boolean hasQuality(GameObject source, String quality) {
+        String q = quality.toLowerCase(java.util.Locale.ROOT);
+        int colors = source.colors.size();
+        switch (q) {
+            case "everything":
+                return true;
+            case "all colors":
+                return colors > 0;
+            case "multicolored":
+                return colors > 1;
+            case "monocolored":
+                return colors == 1;
+            case "colorless":
+                return colors == 0;
+            default:
+                break;
+        }
+        for (String c : source.colors) {
+            if (q.equals(colorWord(c))) {
+                return true;
             }
-            for (String c : source.colors) {
-                if (q.equals(colorWord(c))) {
-                    return true;
-                }
+        }
+        for (CardType t : source.types) {
+            if (q.equals(t.logName() + "s") || q.equals(t.logName())) {
+                return true;
+            }
+        }
+        for (String sub : source.subtypes) {
+            String s = sub.toLowerCase(java.util.Locale.ROOT);
+            if (q.equals(s) || q.equals(s + "s") || q.equals(s + "es")) {
+                return true;
             }
         }
         return false;

@@ -42,7 +42,7 @@ class RoleTriggersDrlTest {
 
     @Nested
     class Scry {
-        static final String RULE = "701.22a scry 1 looks at the top card of its controller's library";
+        static final String RULE = "701.18a scry 1 looks at the top card of its controller's library";
 
         @Test
         void resolves_the_scry_trigger_without_changing_anything_the_log_can_see() {

@@ -88,4 +88,25 @@ class AurasDrlTest {
             assertThat(t.object("b1").attached()).containsExactly("r1");
         }
     }
+
+    @Nested
+    class AlsoACreature {
+        static final String RULE = "704.5m an Aura that is also a creature can't enchant anything and goes to its owner's graveyard";
+
+        @Test
+        void an_animated_wicked_role_falls_off_and_triggers() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("w1", "Wicked Role", "P1", "b1")
+                    .main1().with("{'type':'effect','object':'w1','becomeCreature':[2,2],'by':'external'}",
+                            "{'type':'expect','stack':['w1']}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).isEmpty();
+            assertThat(t.object("b1").attached()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_for_an_aura_that_is_not_a_creature() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("w1", "Wicked Role", "P1", "b1").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
 }
