@@ -49,6 +49,10 @@ public final class CastChecks {
             return null;
         }
         int groups = item.getTargetGroups();
+        // "targets": [] for a text whose every "target" is "up to": nothing chosen, the same as one empty group each
+        if (groups == 0 && specs.stream().allMatch(TargetSpec::upTo)) {
+            return null;
+        }
         if (groups != specs.size()) {
             return groups + " target groups for " + specs.size() + " instances of \"target\"";
         }

@@ -113,7 +113,10 @@ final class Casting {
             item.getData().put("sacrificedController:" + source.getId(), source.getController());
             game.move(source, Zone.GRAVEYARD, Cause.COST);
         }
-        pay(item, a.sacrifice(), a.src());
+        // a log may also list the source among the sacrifices it paid: that is the same sacrifice, not a second one
+        List<String> others = a.sacrifice().stream()
+                .filter(id -> !(ability.sacrificeSelf() && refs.resolve(id).equals(source.getId()))).toList();
+        pay(item, others, a.src());
         check(item);
     }
 

@@ -4,6 +4,7 @@ import dev.arbiter.log.Json;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.Src;
+import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Resolution;
 import dev.arbiter.model.StackItem;
@@ -125,6 +126,10 @@ public final class Copies {
                 if (t.getItem() == original) {
                     facts.insert(new Target(item, t.getInstance(), t.getIndex(), t.getSpec(), t.getId(),
                             t.getObject(), t.getPlayer()));
+                    if (t.getObject() != null) {
+                        // the copy is a new spell: what it targets becomes its target (ward sees it, 702.21a)
+                        game.changes().event(GameEvent.becameTarget(t.getObject(), item));
+                    }
                 }
             }
         }
