@@ -140,16 +140,42 @@ public final class GameRun implements AutoCloseable {
         records.prepare(group);
         actions.before(a);
         actions.perform(a);
-        records.applyExternal(group);
-        actions.priorityPoint();
-        records.audit(group);
-        for (LogLine l : group) {
-            if (l instanceof LogLine.Expect e) {
-                game.line(e.line());
-                expectations.check(e);
+        int audited = 0;
+        for (List<LogLine> part : parts(group)) {
+            records.applyExternal(part);
+            actions.priorityPoint();
+            records.audit(part, audited);
+            audited = game.ledger().performed().size();
+            for (LogLine l : part) {
+                if (l instanceof LogLine.Expect e) {
+                    game.line(e.line());
+                    expectations.check(e);
+                }
             }
         }
         game.clearEvents();
+    }
+
+    /**
+     * The lines after the action, cut where an external outcome follows an expect line: an expect asserts the state
+     * at its own place (mtglog §7), so an external change written after it is applied — with its own priority
+     * point — only once the expect has been checked. Without that case the step is one part, as usual.
+     */
+    private List<List<LogLine>> parts(List<LogLine> group) {
+        List<List<LogLine>> parts = new ArrayList<>();
+        List<LogLine> part = new ArrayList<>();
+        boolean expected = false;
+        for (LogLine l : group.subList(1, group.size())) {
+            if (expected && l instanceof LogLine.Outcome o && records.isExternal(o)) {
+                parts.add(part);
+                part = new ArrayList<>();
+                expected = false;
+            }
+            part.add(l);
+            expected |= l instanceof LogLine.Expect;
+        }
+        parts.add(part);
+        return parts;
     }
 
     /** Rule consequences throw LogError for a missing decision; Drools wraps it. */

@@ -116,14 +116,16 @@ final class Records {
     }
 
     /** Matches the step's recorded outcomes with what the rules did; the rest goes to the audit rules. */
-    void audit(List<LogLine> group) {
+    /** Audits outcome lines against what the rules did from the {@code from}-th change of this step on. */
+    void audit(List<LogLine> group, int from) {
         List<LogLine.Outcome> recorded = new ArrayList<>();
         for (LogLine l : group) {
             if (l instanceof LogLine.Outcome o && !isExternal(o)) {
                 recorded.add(o);
             }
         }
-        List<Done> done = new ArrayList<>(game.ledger().performed());
+        List<Done> all = game.ledger().performed();
+        List<Done> done = new ArrayList<>(all.subList(Math.min(from, all.size()), all.size()));
         List<Discrepancy> open = new ArrayList<>();
         for (LogLine.Outcome r : recorded) {
             if (r instanceof LogLine.Copy c) {
