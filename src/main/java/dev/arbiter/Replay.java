@@ -34,24 +34,53 @@ public final class Replay implements AutoCloseable {
      * What one step did.
      *
      * @param line     the number of its action line
-     * @param entries  its lines as written
+     * @param parts    its stretches up to a priority point, in order: one, unless an external outcome follows an
+     *                 expect line (an expect asserts the state at its own place, mtglog/1 §7)
      * @param firings  the rules that fired, in firing order (empty when replaying without a trace)
      * @param notes    what the engine noted beside the rules (a token not created, a choice taken)
      * @param findings the findings it raised
-     * @param outcomes what the rules did, as mtglog/1 outcome lines (the action's own parts and the effects the
-     *                 log applied from outside are not among them)
-     * @param triggers the triggered abilities the engine put on the stack itself at the end of the step, in the
-     *                 order they went there, as mtglog/1 {@code trigger} lines (a recorded log must show them)
      */
-    public record Step(int line, List<Line> entries, List<RuleFiring> firings, List<String> notes,
-                       List<Finding> findings, List<String> outcomes, List<String> triggers) {
+    public record Step(int line, List<Part> parts, List<RuleFiring> firings, List<String> notes,
+                       List<Finding> findings) {
         public Step {
-            entries = List.copyOf(entries);
+            parts = List.copyOf(parts);
+        }
+
+        /** Its lines as written. */
+        public List<Line> entries() {
+            return parts.stream().flatMap(p -> p.entries().stream()).toList();
         }
 
         /** The text of its lines as written. */
         public List<String> lines() {
-            return entries.stream().map(Line::text).toList();
+            return entries().stream().map(Line::text).toList();
+        }
+
+        /** What the rules did in the whole step, as mtglog/1 outcome lines. */
+        public List<String> outcomes() {
+            return parts.stream().flatMap(p -> p.outcomes().stream()).toList();
+        }
+
+        /** The triggered abilities the engine put on the stack itself in the whole step, as trigger lines. */
+        public List<String> triggers() {
+            return parts.stream().flatMap(p -> p.triggers().stream()).toList();
+        }
+    }
+
+    /**
+     * A stretch of a step ending at a priority point.
+     *
+     * @param entries  its lines as written (the first part starts with the action line)
+     * @param outcomes what the rules did, as mtglog/1 outcome lines (the action's own parts and the effects the log
+     *                 applied from outside are not among them)
+     * @param triggers the triggered abilities the engine put on the stack itself at its priority point, in the order
+     *                 they went there, as mtglog/1 {@code trigger} lines (a recorded log must show them)
+     */
+    public record Part(List<Line> entries, List<String> outcomes, List<String> triggers) {
+        public Part {
+            entries = List.copyOf(entries);
+            outcomes = List.copyOf(outcomes);
+            triggers = List.copyOf(triggers);
         }
     }
 
@@ -88,22 +117,26 @@ public final class Replay implements AutoCloseable {
         if (r == null) {
             return null;
         }
-        List<Line> lines = new ArrayList<>();
-        for (LogLine l : r.lines()) {
-            lines.add(new Line(l.line(), l.src().text(), kind(l)));
-        }
-        List<String> outcomes = new ArrayList<>();
-        for (Done d : r.performed()) {
-            // an external effect the log itself applied is one of the step's lines, not a consequence
-            if (!d.implied() && !d.external()) {
-                outcomes.add(LogWriter.outcome(d.outcome()));
+        List<Part> parts = new ArrayList<>();
+        for (GameRun.Part p : r.parts()) {
+            List<Line> lines = new ArrayList<>();
+            for (LogLine l : p.lines()) {
+                lines.add(new Line(l.line(), l.src().text(), kind(l)));
             }
+            List<String> outcomes = new ArrayList<>();
+            for (Done d : p.performed()) {
+                // an external effect the log itself applied is one of the step's lines, not a consequence
+                if (!d.implied() && !d.external()) {
+                    outcomes.add(LogWriter.outcome(d.outcome()));
+                }
+            }
+            List<String> triggers = new ArrayList<>();
+            for (StackItem t : p.stacked()) {
+                triggers.add(LogWriter.trigger(t.getSource().getId(), t.getAbility(), t.getController()));
+            }
+            parts.add(new Part(lines, outcomes, triggers));
         }
-        List<String> triggers = new ArrayList<>();
-        for (StackItem t : r.stacked()) {
-            triggers.add(LogWriter.trigger(t.getSource().getId(), t.getAbility(), t.getController()));
-        }
-        return new Step(r.lines().get(0).line(), lines, r.firings(), r.notes(), r.findings(), outcomes, triggers);
+        return new Step(r.lines().get(0).line(), parts, r.firings(), r.notes(), r.findings());
     }
 
     private Kind kind(LogLine l) {

@@ -24,8 +24,15 @@ public final class GameRun implements AutoCloseable {
      * triggered abilities the engine put on the stack itself (which a recorded log shows as trigger lines).
      */
     public record StepRecord(List<LogLine> lines, List<dev.arbiter.RuleFiring> firings, List<String> notes,
-                             List<Finding> findings, List<Done> performed,
-                             List<dev.arbiter.model.StackItem> stacked) {
+                             List<Finding> findings, List<Part> parts) {
+    }
+
+    /**
+     * A stretch of a step that ends at a priority point: its lines (the action line in the first part), what the
+     * rules performed and the triggered abilities the engine put on the stack. A step is one part unless an external
+     * outcome follows an expect line (see {@link #parts}).
+     */
+    public record Part(List<LogLine> lines, List<Done> performed, List<dev.arbiter.model.StackItem> stacked) {
     }
 
     private final LogReader reader;
@@ -121,17 +128,17 @@ public final class GameRun implements AutoCloseable {
         int findingsBefore = game.ledger().findings().size();
         game.ledger().performed().clear();
         game.triggers().drainAutoStacked();
+        List<Part> played;
         try {
-            play(group);
+            played = play(group);
         } catch (ConsequenceException e) {
             throw unwrap(e);
         }
         List<Finding> raised = List.copyOf(game.ledger().findings().subList(findingsBefore, game.ledger().findings().size()));
-        return new StepRecord(group, tracer.drain(), game.ledger().drainNotes(), raised, List.copyOf(game.ledger().performed()),
-                game.triggers().drainAutoStacked());
+        return new StepRecord(group, tracer.drain(), game.ledger().drainNotes(), raised, played);
     }
 
-    private void play(List<LogLine> group) {
+    private List<Part> play(List<LogLine> group) {
         LogLine action = group.get(0);
         game.line(action.line());
         if (!(action instanceof LogLine.Action a)) {
@@ -140,12 +147,16 @@ public final class GameRun implements AutoCloseable {
         records.prepare(group);
         actions.before(a);
         actions.perform(a);
+        List<Part> played = new ArrayList<>();
         int audited = 0;
         for (List<LogLine> part : parts(group)) {
             records.applyExternal(part);
             actions.priorityPoint();
-            records.audit(part, audited);
-            audited = game.ledger().performed().size();
+            records.audit(part, audited, action.line());
+            List<Done> performed = game.ledger().performed();
+            played.add(new Part(played.isEmpty() ? prepend(action, part) : List.copyOf(part),
+                    List.copyOf(performed.subList(audited, performed.size())), game.triggers().drainAutoStacked()));
+            audited = performed.size();
             for (LogLine l : part) {
                 if (l instanceof LogLine.Expect e) {
                     game.line(e.line());
@@ -154,6 +165,14 @@ public final class GameRun implements AutoCloseable {
             }
         }
         game.clearEvents();
+        return played;
+    }
+
+    private static List<LogLine> prepend(LogLine first, List<LogLine> rest) {
+        List<LogLine> all = new ArrayList<>(rest.size() + 1);
+        all.add(first);
+        all.addAll(rest);
+        return List.copyOf(all);
     }
 
     /**

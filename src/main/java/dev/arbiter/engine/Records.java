@@ -115,9 +115,11 @@ final class Records {
         return true;
     }
 
-    /** Matches the step's recorded outcomes with what the rules did; the rest goes to the audit rules. */
-    /** Audits outcome lines against what the rules did from the {@code from}-th change of this step on. */
-    void audit(List<LogLine> group, int from) {
+    /**
+     * Audits outcome lines against what the rules did from the {@code from}-th change of this step on; a change the
+     * log does not record is reported at {@code stepLine}, the step's action line.
+     */
+    void audit(List<LogLine> group, int from, int stepLine) {
         List<LogLine.Outcome> recorded = new ArrayList<>();
         for (LogLine l : group) {
             if (l instanceof LogLine.Outcome o && !isExternal(o)) {
@@ -149,7 +151,7 @@ final class Records {
         for (Done d : done) {
             if (!d.implied() && !d.external()) {
                 open.add(new Discrepancy(Discrepancy.Kind.UNRECORDED, d.outcome(), d.cr(), d.during(),
-                        group.get(0).line(), subject(d.outcome())));
+                        stepLine, subject(d.outcome())));
             }
         }
         if (open.isEmpty()) {

@@ -12,7 +12,8 @@ import java.util.Map;
 
 /**
  * Writes the recorded-mode equivalent of a log as it is played (arbiter derive): its game line with
- * {@code "outcomes":"recorded"}, then for each step its action line as written, the effects it applied from outside
+ * {@code "outcomes":"recorded"}, then for each step — part by part when an expect line
+ * comes before an external outcome — its action line as written, the effects it applied from outside
  * the game as written, every consequence the rules performed as outcome lines, and its expect lines. The input's
  * own (asserted) outcome lines and its comments are left out: the engine's outcomes replace them. A triggered
  * ability the engine put on the stack itself becomes a {@code trigger} line, which a recorded log must have.
@@ -36,21 +37,23 @@ public final class Derive implements Arbiter.StepListener {
     @Override
     public void step(Replay replay, Replay.Step step) {
         StringBuilder b = new StringBuilder();
-        for (Replay.Line l : step.entries()) {
-            if (l.kind() == Replay.Kind.ACTION || l.kind() == Replay.Kind.EXTERNAL) {
-                b.append(l.text()).append('\n');
+        for (Replay.Part part : step.parts()) {
+            for (Replay.Line l : part.entries()) {
+                if (l.kind() == Replay.Kind.ACTION || l.kind() == Replay.Kind.EXTERNAL) {
+                    b.append(l.text()).append('\n');
+                }
             }
-        }
-        for (String o : step.outcomes()) {
-            b.append(o).append('\n');
-        }
-        // the triggers the engine put on the stack go before the expect lines, which were checked after them
-        for (String t : step.triggers()) {
-            b.append(t).append('\n');
-        }
-        for (Replay.Line l : step.entries()) {
-            if (l.kind() == Replay.Kind.EXPECT) {
-                b.append(l.text()).append('\n');
+            for (String o : part.outcomes()) {
+                b.append(o).append('\n');
+            }
+            // the triggers the engine put on the stack go before the expect lines, which were checked after them
+            for (String t : part.triggers()) {
+                b.append(t).append('\n');
+            }
+            for (Replay.Line l : part.entries()) {
+                if (l.kind() == Replay.Kind.EXPECT) {
+                    b.append(l.text()).append('\n');
+                }
             }
         }
         write(b.toString());
