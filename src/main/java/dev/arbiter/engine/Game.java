@@ -336,8 +336,8 @@ public final class Game {
 
     /**
      * In a derived log the engine puts abilities that need no choice on the stack itself, unless the log's next line
-     * puts one of a player's waiting abilities there: then that player is ordering their abilities with trigger
-     * lines (603.3b), and none of theirs is placed ahead of the log. An ability with targets named next holds nothing
+     * puts one of a player's waiting abilities there, or is that player's {@code choose} line with {@code order}: then
+     * that player is ordering their abilities (603.3b), and none of theirs is placed ahead of the log. An ability with targets named next holds nothing
      * back: it always waits for its line.
      */
     public boolean heldForTheLog(PendingTrigger t) {

@@ -34,6 +34,7 @@ final class Triggers {
     private final List<StackItem> autoStacked = new ArrayList<>();
     private final Set<String> removedForLackOfTargets = new HashSet<>();
     private LogLine.Trigger nextTriggerLine;
+    private String nextOrdering;
     private Casting casting;
 
     Triggers(Facts facts, Clock clock, Changes changes, Ledger ledger, Board board, Players players,
@@ -124,12 +125,19 @@ final class Triggers {
         ledger.note("not held against the log: " + t + " — " + why);
     }
 
-    /** The log's next action line, when it is a trigger line (the engine reads one line ahead). */
+    /**
+     * The log's next action line, when it is a trigger line or a {@code choose} line ordering a player's triggered
+     * abilities (the engine reads one line ahead).
+     */
     void nextLine(LogLine next) {
         nextTriggerLine = next instanceof LogLine.Trigger t ? t : null;
+        nextOrdering = next instanceof LogLine.Choose c && c.decision().equals("order") ? c.player() : null;
     }
 
     boolean heldForTheLog(PendingTrigger t) {
+        if (!t.isTargeted() && t.getController().equals(nextOrdering)) {
+            return true;
+        }
         if (nextTriggerLine == null || casting == null) {
             return false;
         }
