@@ -179,6 +179,11 @@ public final class Game {
         return layers.grants(o, ability);
     }
 
+    /** One entry per instance of an ability the object has now, printed or granted (CR 113.2c). */
+    public List<String> instances(GameObject o, String ability) {
+        return layers.instances(o, ability);
+    }
+
     // ---------------------------------------------------------------- objects and zones (Board)
 
     /** Moves an object (CR 400.7: the result is a new object under the same id). Returns the new object. */

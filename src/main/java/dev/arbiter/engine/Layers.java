@@ -112,4 +112,28 @@ final class Layers {
         out.sort(null);
         return out;
     }
+
+    /**
+     * Each instance of an ability the object has now (CR 113.2c: instances work independently, so each instance of
+     * a triggered ability triggers): {@code "printed"} for its own, unless an effect made it lose all abilities,
+     * then the key of each effect granting it ({@link #grants}).
+     */
+    List<String> instances(GameObject o, String ability) {
+        List<String> out = new ArrayList<>();
+        if (!board.isCurrent(o) || !o.hasAbility(ability)) {
+            return out;
+        }
+        boolean lost = false;
+        for (ContinuousEffect e : facts.all(ContinuousEffect.class)) {
+            lost |= e.getKind() == EffectKind.LOSE_ALL_ABILITIES && o.hasApplied(e.getKey());
+        }
+        if (!lost && o.getDef().abilities().contains(ability)) {
+            out.add("printed");
+        }
+        out.addAll(grants(o, ability));
+        if (out.isEmpty()) {
+            out.add("printed");  // it has the ability, though neither printed nor by a tracked grant: one instance
+        }
+        return out;
+    }
 }
