@@ -92,7 +92,8 @@ final class Records {
         }
         String id = refs.resolve(o.by());
         if (game.answers().takesOutcomesFromLog(id)) {
-            return true;
+            // only the part the engine does not model comes from the log: Trait Doctoring's encoding is the rules'
+            return !performedByTheRules(o);
         }
         GameObject by = game.object(id);
         if (by == null && game.seen(id)) {
@@ -107,12 +108,16 @@ final class Records {
         }
         // an object outside the catalogue may still carry an ability the rules grant it (a cipher or Role trigger):
         // what the engine did by it in this step is the rules', not an effect from outside
+        return !performedByTheRules(o);
+    }
+
+    private boolean performedByTheRules(LogLine.Outcome o) {
         for (Done d : game.ledger().performed()) {
             if (!d.external() && same(d.outcome(), o)) {
-                return false;
+                return true;
             }
         }
-        return true;
+        return false;
     }
 
     /**
