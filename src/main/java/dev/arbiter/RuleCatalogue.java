@@ -87,11 +87,15 @@ final class RuleCatalogue {
         return out;
     }
 
-    /** For each rule in one DRL file: the phase and the comment block above it (after the previous rule). */
+    /**
+     * For each rule in one DRL file: the phase and the comment block above it (after the previous rule; of two blocks
+     * parted by a blank line, the second, so that a file's opening comment is not taken for its first rule's).
+     */
     static Map<String, Source> parse(String file, String text) {
         Map<String, Source> out = new HashMap<>();
         List<String> comment = new ArrayList<>();
         String pending = null;
+        boolean blank = false;
         for (String line : text.split("\r?\n", -1)) {
             String t = line.strip();
             Matcher rule = RULE.matcher(line);
@@ -108,17 +112,21 @@ final class RuleCatalogue {
                     pending = null;
                 }
             } else if (t.startsWith("//")) {
+                if (blank) {
+                    comment.clear();  // a new block: the one before it (a file's opening comment) is not this rule's
+                }
                 comment.add(t.replaceFirst("^//+\\s?", "").strip());
             } else if (!t.isEmpty()) {
                 comment.clear();
             }
+            blank = t.isEmpty();
         }
         return out;
     }
 
     /** The first sentence of a comment: up to the first full stop followed by a space, or all of it. */
     static String firstSentence(String comment) {
-        Matcher m = Pattern.compile("[.;](\\s|$)").matcher(comment);
+        Matcher m = Pattern.compile("\\.(\\s|$)").matcher(comment);
         int from = 0;
         while (m.find(from)) {
             // "e.g. " and "i.e. " do not end a sentence

@@ -48,6 +48,17 @@ class CatalogueCommandsTest {
     }
 
     @Test
+    void a_files_opening_comment_is_not_the_first_rules_description() {
+        RuleInfo first = ARBITER.rules().stream()
+                .filter(r -> r.name().equals("111.2 a token is created under the control of the player who created it"))
+                .findFirst().orElseThrow();
+        assertThat(first.comment()).startsWith("111.2: a token is created").doesNotContain("Recorded logs only");
+        assertThat(first.description()).isEqualTo("111.2: a token is created under the control of the player whose"
+                + " spell or ability created it; a recorded token that differs from the rules' only in its controller"
+                + " is that mistake.");
+    }
+
+    @Test
     void rules_as_json_lists_the_same_rules() {
         Cli json = Cli.run("rules", "-f", "json");
         Json.Obj doc = (Json.Obj) Json.parseDocument(json.out());
