@@ -89,7 +89,7 @@ final class Board {
         GameObject o = new GameObject(id, nextSerial(), def, token, copyOf, spellCopy, owner, controller, zone,
                 clock.tick());
         register(o);
-        changes.changedIf(zone == Zone.BATTLEFIELD);
+        changes.changedIf(zone == Zone.BATTLEFIELD || zone == Zone.GRAVEYARD);  // graveyards: Tarmogoyf (613.4a)
         return o;
     }
 
@@ -114,7 +114,9 @@ final class Board {
         facts.insert(now);
         changes.event(new ZoneChange(o, now, from, to, cause, o.getController()));
         ledger.did(new LogLine.Move(null, o.getId(), to, from, cause, ledger.by()));
-        changes.changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD || from == Zone.EXILE); // 702.99c
+        // 702.99c: leaving exile ends an encoding; graveyards: Tarmogoyf counts their card types (613.4a)
+        changes.changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD || from == Zone.EXILE
+                || from == Zone.GRAVEYARD || to == Zone.GRAVEYARD);
         return now;
     }
 

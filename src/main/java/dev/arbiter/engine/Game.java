@@ -444,6 +444,13 @@ public final class Game {
         ledger.finding(ledger.line(), rule, List.of(), Severity.WARNING, message, "", "", objects);
     }
 
+    /** A warning given once per log for a key, however often the rule that gives it fires (a static ability's). */
+    public void warningOnce(String key, String rule, String message, List<String> objects) {
+        if (ledger.firstTime(key)) {
+            warning(rule, message, objects);
+        }
+    }
+
     /** Events (and the resolved item) live until the end of the log line that caused them. */
     void clearEvents() {
         changes.clearEvents();

@@ -56,7 +56,7 @@ final class Layers {
             case ADD_ABILITIES -> new LogLine.Effect(null, on, "gain", null, e.getAbilities(), eot, null, by);
             case LOSE_ALL_ABILITIES -> new LogLine.Effect(null, on, "loseAllAbilities", null, null, eot, null, by);
             case NOT_CREATURE -> new LogLine.Effect(null, on, "notCreature", null, null, eot, null, by);
-            case BECOME_CREATURE, SET_CREATURE_TYPE, SET_COLOR, PT_PER_ENCHANTMENT -> null;
+            case CDA_PT, BECOME_CREATURE, SET_CREATURE_TYPE, SET_COLOR, PT_PER_ENCHANTMENT -> null;
         };
     }
 

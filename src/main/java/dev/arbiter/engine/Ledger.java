@@ -19,6 +19,7 @@ final class Ledger {
     private final GameState state;
     private final List<Finding> findings = new ArrayList<>();
     private final List<Done> performed = new ArrayList<>();
+    private final java.util.Set<String> warned = new java.util.HashSet<>();
     private final List<String> notes = new ArrayList<>();
     private int line;
     private String rule = "";
@@ -89,6 +90,11 @@ final class Ledger {
                  String observed, List<String> objects) {
         findings.add(new Finding(cr, related, severity, at, state.getTurn(), state.getStep().logName(), objects,
                 message, expected, observed));
+    }
+
+    /** True the first time a key is given, false ever after (for warnings given once per log). */
+    boolean firstTime(String key) {
+        return warned.add(key);
     }
 
     void note(String text) {

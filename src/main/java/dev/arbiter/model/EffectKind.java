@@ -4,7 +4,7 @@ package dev.arbiter.model;
 public enum EffectKind {
     CONTROL(Layer.CONTROL), BECOME_CREATURE(Layer.TYPE), NOT_CREATURE(Layer.TYPE), SET_CREATURE_TYPE(Layer.TYPE),
     SET_COLOR(Layer.COLOR), ADD_ABILITIES(Layer.ABILITY), LOSE_ALL_ABILITIES(Layer.ABILITY),
-    SET_BASE_PT(Layer.PT_SET), MODIFY_PT(Layer.PT_MODIFY), PT_PER_ENCHANTMENT(Layer.PT_MODIFY);
+    CDA_PT(Layer.PT_CDA), SET_BASE_PT(Layer.PT_SET), MODIFY_PT(Layer.PT_MODIFY), PT_PER_ENCHANTMENT(Layer.PT_MODIFY);
 
     private final Layer layer;
 

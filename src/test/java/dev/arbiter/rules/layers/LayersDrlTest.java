@@ -136,6 +136,30 @@ class LayersDrlTest {
     }
 
     @Nested
+    class CharacteristicDefining {
+        static final String RULE = "613.4a characteristic-defining abilities that define power and toughness apply in layer 7a";
+
+        @Test
+        void tarmogoyf_counts_the_card_types_in_graveyards_before_a_cursed_role_sets_1_1() {
+            Table t = Table.derived().permanent("g", "Tarmogoyf", "P1")
+                    .with("{'type':'object','id':'x','card':'Lightning Bolt','owner':'P2','zone':'graveyard'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("g").power()).isEqualTo(1);
+            Table u = Table.derived().permanent("g", "Tarmogoyf", "P1").role("r1", "Cursed Role", "P2", "g")
+                    .with("{'type':'object','id':'x','card':'Lightning Bolt','owner':'P2','zone':'graveyard'}").play();
+            List<String> pass = u.lastLayerPass();
+            assertThat(at(pass, RULE, "g")).isLessThan(at(pass, SET, "g"));
+            assertThat(u.object("g").power()).isEqualTo(1);
+            assertThat(u.object("g").toughness()).isEqualTo(1);
+        }
+
+        @Test
+        void stays_silent_without_such_an_ability() {
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
     class SetBase {
         @Test
         void a_cursed_role_sets_base_1_1() {
