@@ -43,6 +43,12 @@ final class Actions {
      * in a recorded log a trigger left off the stack is a {@link MissedTrigger} for the audit rules (603.3).
      */
     void before(LogLine.Action a) {
+        if (game.state().isOver()) {
+            // 104.1: a log holds one game, and nothing happens after its end; the lines after it describe no game
+            throw new LogError(a.line(), 0, "the game is over (" + game.state().getResult() + ", line "
+                    + game.state().getEndedOnLine() + "): a log holds one game and nothing can happen after its end"
+                    + " (CR 104.1)");
+        }
         if (!(a instanceof LogLine.Trigger)) {
             game.triggers().forgetRemovedForLackOfTargets();
         }
@@ -208,6 +214,7 @@ final class Actions {
         for (LogLine.Deal deal : d.deals()) {
             GameObject source = refs.object(deal.source(), d.src(), "deals");
             if (game.player(refs.resolve(deal.to())) != null) {
+                refs.player(deal.to(), d.src(), "deals");  // a player who left the game can't be dealt damage (800.4a)
                 game.changes().event(GameEvent.damage(source, null, refs.resolve(deal.to()), deal.amount(), d.combat()));
             } else {
                 GameObject to = refs.object(deal.to(), d.src(), "deals");

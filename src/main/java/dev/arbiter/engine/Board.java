@@ -29,6 +29,8 @@ final class Board {
     private final StackZone stack;
     private final Map<String, GameObject> objects = new HashMap<>();
     private final Set<String> seen = new HashSet<>();
+    /** Ids of objects that left the game with a player (CR 800.4a), and why, for the log's later references. */
+    private final Map<String, String> leftTheGame = new HashMap<>();
     private int serials;
 
     Board(Facts facts, Clock clock, Changes changes, Ledger ledger, StackZone stack) {
@@ -201,5 +203,27 @@ final class Board {
         facts.insert(new Encoding(card, creature));
         ledger.did(new LogLine.Encode(null, card.getId(), creature.getId(), ledger.by()));
         changes.changed();
+    }
+
+    /**
+     * An object leaves the game with a player who left it (CR 800.4a): it goes to no zone, so nothing sees it move
+     * (no zone-change event, no graveyard). A token or a copy leaving is recorded as a {@code cease} line, which a
+     * recorded log may show (mtglog has no line for a card leaving the game).
+     */
+    void leaveTheGame(GameObject o, String why) {
+        stack.leave(o);
+        detach(o);
+        facts.delete(o);
+        objects.remove(o.getId());
+        leftTheGame.put(o.getId(), why);
+        if (o.isToken() || o.getCopyOf() != null) {
+            ledger.did(new LogLine.Cease(null, o.getId(), ledger.by()));
+        }
+        changes.changedIf(o.getZone() == Zone.BATTLEFIELD || o.getZone() == Zone.EXILE);
+    }
+
+    /** Why an id no longer names an object because it left the game (CR 800.4a), or null. */
+    String leftTheGame(String id) {
+        return leftTheGame.get(id);
     }
 }

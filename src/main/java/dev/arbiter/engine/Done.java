@@ -22,11 +22,16 @@ public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
         return rule.isEmpty() || "external".equals(outcome.by());
     }
 
-    /** Parts of an action line itself (costs paid, the resolving spell's own last move) rather than consequences. */
+    /**
+     * Parts of an action line itself (costs paid, the resolving spell's own last move) rather than consequences, and
+     * what a player's leaving the game does (800.4a): the log format has no line for most of it, so the engine
+     * derives all of it in both modes; a recorded log may show a token's leaving ({@code cease}) or the exile.
+     */
     public boolean implied() {
         return outcome instanceof LogLine.Move m && (m.cause() == dev.arbiter.model.Cause.COST
                 || m.cause() == dev.arbiter.model.Cause.RESOLVE)
                 || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f")
+                || rule.startsWith("800.4")  // leaving the game: derived in both modes, a recorded log need not show it
                 || outcome instanceof LogLine.Cease c && during != null && during.hasSpell()
                 && during.getSpell().getId().equals(c.object());
     }

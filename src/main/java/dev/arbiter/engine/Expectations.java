@@ -50,7 +50,7 @@ final class Expectations {
             compare(e, "stack", "stack", ids(e, "stack"), actual);
         } else if (f.has("player")) {
             allow(e, PLAYER);
-            Player p = refs.player(str(e, "player"), e.src(), "player");
+            Player p = refs.anyPlayer(str(e, "player"), e.src(), "player");
             PlayerState s = states.player(p);
             for (String k : List.of("life", "hand", "graveyard", "library", "exile")) {
                 if (f.has(k)) {

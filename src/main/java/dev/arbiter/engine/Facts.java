@@ -48,6 +48,14 @@ final class Facts {
         }
     }
 
+    /** Deletes a fact a rule inserted itself (its handle is the session's, not one this class kept). */
+    void retract(Object fact) {
+        FactHandle h = handles.containsKey(fact) ? handles.remove(fact) : session.getFactHandle(fact);
+        if (h != null) {
+            session.delete(h);
+        }
+    }
+
     /** The facts of a class now in working memory. */
     <T> List<T> all(Class<T> type) {
         List<T> out = new ArrayList<>();

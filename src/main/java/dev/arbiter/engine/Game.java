@@ -42,6 +42,7 @@ public final class Game {
     private final Layers layers;
     private final LogAnswers answers = new LogAnswers();
     private final StateBased stateBased;
+    private final Departures departures;
     private Refs refs;
 
     Game(Facts facts, Catalogue catalogue, LogLine.Game header) {
@@ -57,6 +58,7 @@ public final class Game {
         this.triggers = new Triggers(facts, clock, changes, ledger, board, players, stack);
         this.layers = new Layers(facts, changes, ledger, board);
         this.stateBased = new StateBased(facts, state, changes, ledger, board, players, answers);
+        this.departures = new Departures(facts, state, ledger, board, stack, layers, triggers);
         for (Player p : players.all()) {
             facts.insert(p);
         }
@@ -387,6 +389,48 @@ public final class Game {
     /** The legend rule (704.5j): a player with two or more legendary permanents of one name chooses one to keep. */
     public void askLegend(String player, List<?> legends) {
         stateBased.askToChoose("legend", player, null, legends);
+    }
+
+    // ---------------------------------------------------------------- leaving the game (Departures)
+
+    /** A player who lost leaves the game (CR 104.5); what leaves with them is decided by rules/game/leaving.drl. */
+    public void leaveGame(Player p) {
+        departures.leave(p);
+    }
+
+    /** An object owned by a player who left leaves the game too (CR 800.4a): no zone, no graveyard, no trigger. */
+    public void leaveTheGame(GameObject o) {
+        departures.objectLeaves(o);
+    }
+
+    /** An effect giving a player who left control of an object ends (CR 800.4a). */
+    public void endControl(ContinuousEffect e) {
+        departures.controlEnds(e);
+    }
+
+    /** A spell copy or ability on the stack controlled by a player who left ceases to exist (CR 800.4a). */
+    public void ceaseOnStack(StackItem item) {
+        departures.ceasesOnStack(item);
+    }
+
+    /** An object a player who left still controls is exiled (CR 800.4a). */
+    public void exileLeftBehind(GameObject o) {
+        departures.exile(o);
+    }
+
+    /** A triggered ability a player who left would control is not put on the stack (CR 800.4d). */
+    public void neverStacked(PendingTrigger t) {
+        departures.neverStacked(t);
+    }
+
+    /** The game ends (CR 104.1): one player won (104.2a) or it is a draw (104.4a). */
+    public void endGame(String cr, String result, String why, List<String> players) {
+        departures.end(cr, result, why, players);
+    }
+
+    /** Why an id no longer names an object because it left the game with a player (CR 800.4a), or null. */
+    public String leftTheGame(String id) {
+        return board.leftTheGame(id);
     }
 
     // ---------------------------------------------------------------- what the log says (LogAnswers)

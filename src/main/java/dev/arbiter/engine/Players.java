@@ -48,20 +48,31 @@ final class Players {
         return players.values();
     }
 
-    /** Players in APNAP order from the active player (CR 101.4). */
+    /**
+     * Players still in the game in APNAP order from the active player (CR 101.4); one who left is skipped (104.5,
+     * 800.4), even when the turn is theirs.
+     */
     List<String> apnap() {
         List<String> order = new ArrayList<>(players.keySet());
         int a = state.getActive() == null ? 0 : order.indexOf(state.getActive());
         List<String> out = new ArrayList<>();
         for (int i = 0; i < order.size(); i++) {
-            out.add(order.get((a + i) % order.size()));
+            String p = order.get((a + i) % order.size());
+            if (players.get(p).isInGame()) {
+                out.add(p);
+            }
         }
         return out;
     }
 
+    /** The player's opponents still in the game (CR 102.2; one who left is no one's opponent, 800.4). */
     List<String> opponents(String player) {
-        List<String> out = new ArrayList<>(players.keySet());
-        out.remove(player);
+        List<String> out = new ArrayList<>();
+        for (Player p : players.values()) {
+            if (p.isInGame() && !p.getId().equals(player)) {
+                out.add(p.getId());
+            }
+        }
         return out;
     }
 

@@ -39,11 +39,22 @@ final class Refs {
             if (game.player(r) != null) {
                 throw src.error(field, "\"" + id + "\" is a player; \"" + field + "\" names an object here");
             }
+            String left = game.leftTheGame(r);
+            if (left != null) {
+                throw src.error(field, "\"" + id + "\" is no longer in the game: " + left);
+            }
             throw src.error(field, "unknown object \"" + id + "\": no line before this one introduces it");
         }
         return o;
     }
 
+    /** A player of the game, in it or not: what an {@code expect} line may ask about a player who left. */
+    Player anyPlayer(String id, Src src, String field) {
+        Player p = game.player(resolve(id));
+        return p != null && !p.isInGame() ? p : player(id, src, field);
+    }
+
+    /** A player still in the game (one who left takes no turn and does nothing more, 104.5, 800.4a). */
     Player player(String id, Src src, String field) {
         Player p = game.player(resolve(id));
         if (p == null) {
@@ -51,6 +62,11 @@ final class Refs {
                 throw src.error(field, "\"" + id + "\" is an object; \"" + field + "\" names a player");
             }
             throw src.error(field, "unknown player \"" + id + "\" (the game line lists the players)");
+        }
+        if (!p.isInGame()) {
+            // 104.5, 800.4: a player who left takes no turn, makes no choice and owns or controls nothing new
+            throw src.error(field, "player " + id + " left the game on line " + p.getLeftOnLine()
+                    + " (104.5, 800.4a) and can't be named as \"" + field + "\" after that");
         }
         return p;
     }

@@ -47,7 +47,7 @@ final class StateBased {
     void perform(List<?> found) {
         List<SbaAction> actions = found.stream().map(SbaAction.class::cast).toList();
         for (SbaAction a : actions) {
-            facts.delete(a);
+            facts.retract(a);  // inserted by the rule that found it: without this, every later check performed it again
         }
         String was = ledger.rule();
         for (SbaAction a : actions) {
@@ -71,6 +71,7 @@ final class StateBased {
                     facts.update(p);
                     ledger.finding(ledger.line(), a.getRule(), List.of(), Severity.INFO, a.getMessage(), "", "",
                             List.of(p.getId()));
+                    changes.followUp("leave");  // leaving the game is immediate, before the next check (800.4a)
                 }
             }
         }

@@ -9,6 +9,8 @@ public final class GameState {
     private final String startingPlayer;
     private final int players;
     private boolean recorded;
+    private String result;
+    private int endedOnLine;
 
     public GameState(String startingPlayer, int players) {
         this.startingPlayer = startingPlayer;
@@ -63,6 +65,29 @@ public final class GameState {
 
     public void setRecorded(boolean recorded) {
         this.recorded = recorded;
+    }
+
+    /**
+     * The game is over (CR 104.1): a player won because every opponent left (104.2a), or it is a draw (104.4a).
+     * Nothing can happen after that; a log's later action lines are log errors.
+     */
+    public boolean isOver() {
+        return result != null;
+    }
+
+    /** How the game ended ("P1 wins", "a draw"), or null while it goes on. */
+    public String getResult() {
+        return result;
+    }
+
+    /** The log line at which the game ended, or 0. */
+    public int getEndedOnLine() {
+        return endedOnLine;
+    }
+
+    public void end(String result, int line) {
+        this.result = result;
+        this.endedOnLine = line;
     }
 
     public String getStartingPlayer() {

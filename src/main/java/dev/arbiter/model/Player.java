@@ -7,6 +7,8 @@ public final class Player {
     private int life;
     private int anonymousCards;
     private boolean lost;
+    private boolean inGame = true;
+    private int leftOnLine;
 
     public Player(String id, int seat, int life) {
         this.id = id;
@@ -30,13 +32,32 @@ public final class Player {
         this.life = life;
     }
 
-    /** Lost the game (CR 704.5a); the log may go on, but the player no longer counts. */
+    /** Lost the game (CR 704.5a); a player who loses leaves the game (104.5, see {@link #isInGame()}). */
     public boolean isLost() {
         return lost;
     }
 
     public void setLost(boolean lost) {
         this.lost = lost;
+    }
+
+    /**
+     * Still in the game. A player who lost has left it (CR 104.5): their objects are gone (800.4a), they take no
+     * turns, can't be targeted or dealt damage, and control no triggered ability (800.4d).
+     */
+    public boolean isInGame() {
+        return inGame;
+    }
+
+    /** The player leaves the game at a log line (CR 104.5, 800.4). */
+    public void leave(int line) {
+        this.inGame = false;
+        this.leftOnLine = line;
+    }
+
+    /** The log line at which the player left the game, or 0. */
+    public int getLeftOnLine() {
+        return leftOnLine;
     }
 
     /** Counts the cards of unknown identity this player drew, to name them {@code <player>/<n>}. */

@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RuleCatalogueTest {
     static final Path RULES = Path.of("rules");
     static final Set<String> GROUPS = Set.of("statics", "layers", "legality", "events", "turn", "combat", "cast",
-            "resolve", "create", "sba", "stack", "audit");
+            "resolve", "create", "sba", "leave", "stack", "audit");
     private static final Pattern CR = Pattern.compile("\\d{3}(\\.\\d+[a-z]?)?(, \\d{3}(\\.\\d+[a-z]?)?)*");
     private static final Pattern RULE = Pattern.compile("^\\s*rule\\s+\"([^\"]+)\"", Pattern.MULTILINE);
 
