@@ -156,6 +156,15 @@ class LeavingDrlTest {
         }
 
         @Test
+        void act_of_treason_ends_and_the_stolen_creature_is_not_exiled() {
+            Table t = scenario("act-of-treason-ends-when-its-caster-leaves.jsonl");
+            assertThat(t.times(RULE)).isEqualTo(1);
+            assertThat(t.fired(LeftBehindIsExiled.RULE)).isFalse();
+            assertThat(t.object("b1").controller()).isEqualTo("P1");
+            assertThat(t.object("ss").encodedOn()).isNull();  // its creature left the game (702.99c)
+        }
+
+        @Test
         void stays_silent_when_the_player_was_given_control_of_nothing() {
             assertThat(scenario("800.4d-silent-remaining-player-trigger-skips-the-leaver.jsonl").fired(RULE)).isFalse();
         }
