@@ -197,6 +197,7 @@ final class Actions {
             game.update(blocker);
             attacker.setBlocked(true);
             game.update(attacker);
+            game.changes().event(GameEvent.blocks(blocker, attacker));
         }
         facts.run("combat");
     }

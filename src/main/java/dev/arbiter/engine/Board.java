@@ -6,6 +6,7 @@ import dev.arbiter.model.Cause;
 import dev.arbiter.model.Encoding;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
+import dev.arbiter.model.GameState;
 import dev.arbiter.model.Zone;
 import dev.arbiter.model.ZoneChange;
 
@@ -27,14 +28,16 @@ final class Board {
     private final Changes changes;
     private final Ledger ledger;
     private final StackZone stack;
+    private final GameState state;
     private final Map<String, GameObject> objects = new HashMap<>();
     private final Set<String> seen = new HashSet<>();
     /** Ids of objects that left the game with a player (CR 800.4a), and why, for the log's later references. */
     private final Map<String, String> leftTheGame = new HashMap<>();
     private int serials;
 
-    Board(Facts facts, Clock clock, Changes changes, Ledger ledger, StackZone stack) {
+    Board(Facts facts, Clock clock, Changes changes, Ledger ledger, StackZone stack, GameState state) {
         this.facts = facts;
+        this.state = state;
         this.clock = clock;
         this.changes = changes;
         this.ledger = ledger;
@@ -97,6 +100,7 @@ final class Board {
 
     /** Makes an object the one its id names, and a fact. */
     void register(GameObject o) {
+        o.controlledSince(o.getBaseController(), state.getTurn());  // a new object: its control begins now (302.6)
         objects.put(o.getId(), o);
         seen.add(o.getId());
         facts.insert(o);
@@ -111,6 +115,7 @@ final class Board {
                 o.isSpellCopy(), owner, to == Zone.BATTLEFIELD || to == Zone.STACK ? controller : owner, to,
                 clock.tick());
         now.setTapped(tapped);
+        now.controlledSince(now.getBaseController(), state.getTurn());  // a new object (400.7): control begins now
         facts.delete(o);
         objects.put(o.getId(), now);
         facts.insert(now);
@@ -120,6 +125,15 @@ final class Board {
         changes.changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD || from == Zone.EXILE
                 || from == Zone.GRAVEYARD || to == Zone.GRAVEYARD);
         return now;
+    }
+
+    /**
+     * The layers gave a permanent another controller (CR 613.1b): that player's continuous control of it begins in
+     * this turn (302.6). Nothing any characteristic depends on changed: no layer pass.
+     */
+    void controlBegins(GameObject o) {
+        o.controlledSince(o.getController(), state.getTurn());
+        facts.update(o);
     }
 
     void cease(GameObject o) {

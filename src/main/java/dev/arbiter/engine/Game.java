@@ -52,7 +52,7 @@ public final class Game {
         this.ledger = new Ledger(state);
         this.changes = new Changes(facts);
         this.stack = new StackZone(facts);
-        this.board = new Board(facts, clock, changes, ledger, stack);
+        this.board = new Board(facts, clock, changes, ledger, stack, state);
         this.players = new Players(facts, state, ledger, board, header.players(), header.life());
         this.tokens = new Tokens(facts, catalogue, clock, changes, ledger, board);
         this.triggers = new Triggers(facts, clock, changes, ledger, board, players, stack);
@@ -205,6 +205,11 @@ public final class Game {
             return o;
         }
         return board.moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
+    }
+
+    /** The layers gave a permanent another controller: its new controller's control begins now (CR 302.6). */
+    public void controlBegins(GameObject o) {
+        board.controlBegins(o);
     }
 
     public void tap(GameObject o, boolean tapped) {

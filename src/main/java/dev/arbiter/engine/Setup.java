@@ -51,6 +51,8 @@ final class Setup {
         g.setTapped(o.tapped());
         g.setDamage(o.damage());
         g.setPhasedOut(o.phasedOut());
+        // the log gives no history: its controller has had it since before this turn began (mtglog §3, CR 302.6)
+        g.controlledSince(controller, game.state().getTurn() - 1);
         o.counters().forEach(g::addCounters);
         facts.update(g);
         if (host != null) {

@@ -1,11 +1,12 @@
 package dev.arbiter.model;
 
 /**
- * Event facts other than zone changes, for the trigger rules: a creature attacked, damage was dealt, a spell was
- * cast, a step began, an object became a target. They live until the end of the log line that caused them.
+ * Event facts other than zone changes, for the trigger and combat rules: a creature attacked or blocked, damage was
+ * dealt, a spell was cast, a step began, an object became a target. They live until the end of the log line that
+ * caused them.
  */
 public final class GameEvent {
-    public enum Kind { ATTACKS, DAMAGE, CAST, STEP_BEGINS, BECAME_ATTACHED, BECAME_TARGET }
+    public enum Kind { ATTACKS, BLOCKS, DAMAGE, CAST, STEP_BEGINS, BECAME_ATTACHED, BECAME_TARGET }
 
     private final Kind kind;
     private final GameObject object;
@@ -30,6 +31,11 @@ public final class GameEvent {
 
     public static GameEvent attacks(GameObject attacker, String defender) {
         return new GameEvent(Kind.ATTACKS, attacker, null, defender, 0, true, null, null);
+    }
+
+    /** A creature was declared as a blocker of an attacking creature ({@code other}) (CR 509.1a). */
+    public static GameEvent blocks(GameObject blocker, GameObject attacker) {
+        return new GameEvent(Kind.BLOCKS, blocker, attacker, null, 0, true, null, null);
     }
 
     /** Damage from a source to a player ({@code player}) or to an object ({@code other}). */

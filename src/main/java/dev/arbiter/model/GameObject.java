@@ -37,6 +37,8 @@ public final class GameObject {
     private boolean blocking;
     private boolean blocked;
     private int auras;
+    private String controlHolder;
+    private int controlledSince;
 
     // computed by the layer rules from the base values above
     private String controller;
@@ -244,6 +246,27 @@ public final class GameObject {
         if (blocking) {
             combatController = controller;
         }
+    }
+
+    /**
+     * The player who has controlled this permanent continuously since turn {@link #getControlledSince()} (CR 302.6):
+     * set by the engine as the object enters the battlefield, and by the rule "302.6 a permanent whose controller
+     * changes ..." when the layers give it another controller. While it differs from {@link #getController()}, the
+     * control change has just happened and is not marked yet.
+     */
+    public String getControlHolder() {
+        return controlHolder;
+    }
+
+    /** The number of the turn during which {@link #getControlHolder()}'s continuous control began. */
+    public int getControlledSince() {
+        return controlledSince;
+    }
+
+    /** Marks {@code player}'s continuous control of this permanent as beginning during turn {@code turn}. */
+    public void controlledSince(String player, int turn) {
+        this.controlHolder = player;
+        this.controlledSince = turn;
     }
 
     /** The number of Auras attached to this object; "enchanted" means at least one (CR 303.4b). */

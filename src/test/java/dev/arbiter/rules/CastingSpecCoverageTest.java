@@ -9,8 +9,8 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every rule of the casting area's DRL files (casting, targets, resolution, triggers, ward, events, combat, the audit
- * of resolutions, and the casting issue's cards) has its spec: the rule's name appears in the spec class of its file,
+ * Every rule of the casting area's DRL files (casting, targets, resolution, triggers, ward, events, combat: attackers,
+ * summoning sickness and blockers, the audit of resolutions, and the casting issue's cards) has its spec: the rule's name appears in the spec class of its file,
  * in a nested class with a case where it fires and one where it stays silent.
  */
 class CastingSpecCoverageTest {
@@ -23,6 +23,8 @@ class CastingSpecCoverageTest {
             Map.entry("triggers/ward.drl", "triggers/WardDrlTest.java"),
             Map.entry("events/damage.drl", "events/DamageDrlTest.java"),
             Map.entry("combat/combat.drl", "combat/CombatDrlTest.java"),
+            Map.entry("combat/summoning_sickness.drl", "combat/SummoningSicknessDrlTest.java"),
+            Map.entry("combat/blocks.drl", "combat/BlocksDrlTest.java"),
             Map.entry("audit/casting.drl", "audit/AuditCastingDrlTest.java"),
             Map.entry("cards/witchs_mark.drl", "cards/CastingCardsDrlTest.java"),
             Map.entry("cards/cut_in.drl", "cards/CastingCardsDrlTest.java"),

@@ -55,6 +55,111 @@ class CombatDrlTest {
     }
 
     @Nested
+    class OnlyTheActivePlayersCreaturesMore {
+        static final String RULE = "508.1a only a creature the active player controls can attack";
+
+        @Test
+        void fires_for_a_phased_out_creature() {
+            Table t = Table.derived().with("{'type':'turn','number':1,'active':'P1'}",
+                    "{'type':'object','id':'b','card':'Grizzly Bears','owner':'P1','zone':'battlefield','phasedOut':true}");
+            int at = t.next();
+            t.with("{'type':'attack','attackers':{'b':'P2'}}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("508.1a line " + at);
+        }
+
+        @Test
+        void fires_for_a_noncreature_and_says_what_it_is() {
+            Table t = Table.derived().permanent("ds", "Doubling Season", "P1")
+                    .with("{'type':'turn','number':1,'active':'P1'}");
+            int at = t.next();
+            t.with("{'type':'attack','attackers':{'ds':'P2'}}").play();
+            assertThat(t.findings()).containsExactly("508.1a line " + at);
+            assertThat(t.findingDetails().get(0).observed()).isEqualTo("ds is a Doubling Season, not a creature");
+        }
+    }
+
+    @Nested
+    class AttackersUntapped {
+        static final String RULE = "508.1a an attacking creature must be untapped as it is declared";
+
+        @Test
+        void fires_once_for_a_creature_tapped_as_attackers_are_declared() {
+            Table t = Table.derived().with("{'type':'turn','number':1,'active':'P1'}",
+                    "{'type':'object','id':'b','card':'Grizzly Bears','owner':'P1','zone':'battlefield','tapped':true}");
+            int at = t.next();
+            t.with("{'type':'attack','attackers':{'b':'P2'}}").play();
+            assertThat(t.times(RULE)).isEqualTo(1);
+            assertThat(t.findings()).containsExactly("508.1a line " + at);
+            assertThat(t.findingDetails().get(0).objects()).containsExactly("b");
+        }
+
+        @Test
+        void stays_silent_for_an_untapped_attacker_that_attacking_taps() {
+            Table t = attack("b").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.fired("508.1f an attacking creature without vigilance becomes tapped")).isTrue();
+            assertThat(t.object("b").tapped()).isTrue();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_for_a_creature_untapped_in_the_untap_step() {
+            Table t = Table.derived().with("{'type':'object','id':'b','card':'Grizzly Bears','owner':'P1',"
+                    + "'zone':'battlefield','tapped':true}", "{'type':'turn','number':1,'active':'P1'}",
+                    "{'type':'attack','attackers':{'b':'P2'}}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class AttackAnOpponent {
+        static final String RULE = "508.1b an attacking creature attacks an opponent of the active player";
+
+        @Test
+        void fires_for_an_attack_on_the_active_player() {
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1").with("{'type':'turn','number':1,'active':'P1'}");
+            int at = t.next();
+            t.with("{'type':'attack','attackers':{'b':'P1'}}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("508.1b line " + at);
+            assertThat(t.findingDetails().get(0).related()).containsExactly("506.2");
+        }
+
+        @Test
+        void fires_for_an_attack_on_a_player_who_has_left_the_game() {
+            Table t = Table.derived("P1", "P2", "P3").permanent("b", "Grizzly Bears", "P1")
+                    .with("{'type':'turn','number':1,'active':'P1'}",
+                            "{'type':'life','player':'P3','delta':-20,'by':'external'}");
+            int at = t.next();
+            t.with("{'type':'attack','attackers':{'b':'P3'}}").play();
+            assertThat(t.findings()).containsExactly("508.1b line " + at);
+            assertThat(t.findingDetails()).filteredOn(f -> f.rule().equals("508.1b"))
+                    .singleElement().satisfies(f -> assertThat(f.related()).containsExactly("800.4a"));
+        }
+
+        @Test
+        void stays_silent_for_an_attack_on_an_opponent() {
+            Table t = Table.derived("P1", "P2", "P3").permanent("b", "Grizzly Bears", "P1")
+                    .permanent("c", "Grizzly Bears", "P1").with("{'type':'turn','number':1,'active':'P1'}",
+                            "{'type':'attack','attackers':{'b':'P2','c':'P3'}}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void an_attack_on_an_object_is_a_log_error() {
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1").permanent("o", "Grizzly Bears", "P2")
+                    .with("{'type':'turn','number':1,'active':'P1'}");
+            int at = t.next();
+            t.with("{'type':'attack','attackers':{'b':'o'}}").play();
+            assertThat(t.error()).isNotNull();
+            assertThat(t.error().line()).isEqualTo(at);
+        }
+    }
+
+    @Nested
     class CombatDamageFromCombatants {
         static final String RULE = "510.1 only attacking or blocking creatures deal combat damage";
 
