@@ -128,15 +128,15 @@ class CombatDrlTest {
         }
 
         @Test
-        void fires_for_an_attack_on_a_player_who_has_left_the_game() {
+        void an_attack_on_a_player_who_has_left_the_game_is_a_log_error() {
             Table t = Table.derived("P1", "P2", "P3").permanent("b", "Grizzly Bears", "P1")
                     .with("{'type':'turn','number':1,'active':'P1'}",
                             "{'type':'life','player':'P3','delta':-20,'by':'external'}");
             int at = t.next();
             t.with("{'type':'attack','attackers':{'b':'P3'}}").play();
-            assertThat(t.findings()).containsExactly("508.1b line " + at);
-            assertThat(t.findingDetails()).filteredOn(f -> f.rule().equals("508.1b"))
-                    .singleElement().satisfies(f -> assertThat(f.related()).containsExactly("800.4a"));
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.error()).isNotNull();
+            assertThat(t.error().line()).isEqualTo(at);
         }
 
         @Test
