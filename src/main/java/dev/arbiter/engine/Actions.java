@@ -23,6 +23,9 @@ final class Actions {
     private final Setup setup;
     private final Casting casting;
     private final Resolving resolving;
+    /** {turn, line} of the last attack and block lines: one of each per combat. */
+    private int[] attackLine;
+    private int[] blockLine;
 
     Actions(Game game, Facts facts, Refs refs) {
         this.game = game;
@@ -178,6 +181,7 @@ final class Actions {
 
     private void attack(LogLine.Attack a) {
         moveToCombatStep(Step.DECLARE_ATTACKERS, a);
+        attackLine = declaredOnce(a, attackLine, "attack", "attackers", "508.1");
         for (var e : a.attackers().entrySet()) {
             GameObject c = refs.object(e.getKey(), a.src(), "attackers");
             refs.player(e.getValue(), a.src(), "attackers");
@@ -190,6 +194,7 @@ final class Actions {
 
     private void block(LogLine.Block b) {
         moveToCombatStep(Step.DECLARE_BLOCKERS, b);
+        blockLine = declaredOnce(b, blockLine, "block", "blockers", "509.1");
         for (var e : b.blockers().entrySet()) {
             GameObject blocker = refs.object(e.getKey(), b.src(), "blockers");
             GameObject attacker = refs.object(e.getValue(), b.src(), "blockers");
@@ -200,6 +205,20 @@ final class Actions {
             game.changes().event(GameEvent.blocks(blocker, attacker));
         }
         facts.run("combat");
+    }
+
+    /**
+     * 508.1, 509.1: attackers, and then blockers, are declared all at once, so a combat has one attack line and one
+     * block line (the rules that count a declaration's creatures, such as menace, read one line). Returns the line
+     * that declares them, as {turn, line}.
+     */
+    private int[] declaredOnce(LogLine at, int[] before, String type, String field, String cr) {
+        int turn = game.state().getTurn();
+        if (before != null && before[0] == turn) {
+            throw at.src().error(field, "the " + field + " of this combat were declared on line " + before[1]
+                    + ": they are declared all at once, in one " + type + " line (" + cr + ")");
+        }
+        return new int[] {turn, at.line()};
     }
 
     private void damage(LogLine.Damage d) {
