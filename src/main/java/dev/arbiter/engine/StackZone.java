@@ -2,6 +2,7 @@ package dev.arbiter.engine;
 
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.StackItem;
+import dev.arbiter.model.Target;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -37,9 +38,15 @@ final class StackZone {
         facts.insert(item);
     }
 
+    /** The item leaves the stack, and its targets with it (nothing judges a target of what is no longer there). */
     void pop(StackItem item) {
         items.remove(item);
         facts.delete(item);
+        for (Target t : facts.all(Target.class)) {
+            if (t.getItem() == item) {
+                facts.delete(t);
+            }
+        }
     }
 
     /** A spell that leaves the stack (it resolved, was countered, or moved) takes its stack item with it. */
