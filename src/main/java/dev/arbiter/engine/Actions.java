@@ -9,7 +9,6 @@ import dev.arbiter.model.PendingChoice;
 import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Step;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -23,6 +22,7 @@ final class Actions {
     private final Setup setup;
     private final Casting casting;
     private final Resolving resolving;
+    private final Decisions decisions;
     /** {turn, line} of the last attack and block lines: one of each per combat. */
     private int[] attackLine;
     private int[] blockLine;
@@ -34,6 +34,7 @@ final class Actions {
         this.setup = new Setup(game, facts, refs);
         this.casting = new Casting(game, facts, refs);
         this.resolving = new Resolving(game, facts, refs, casting);
+        this.decisions = new Decisions(game, facts, refs, casting);
     }
 
     Casting casting() {
@@ -109,7 +110,7 @@ final class Actions {
         } else if (a instanceof LogLine.Damage d) {
             damage(d);
         } else if (a instanceof LogLine.Choose c) {
-            choose(c);
+            decisions.choose(c);
         } else if (a instanceof LogLine.Pass p) {
             refs.player(p.player(), p.src(), "player");
         }
@@ -251,82 +252,6 @@ final class Actions {
         } else if (now != step) {
             throw new LogError(at.line(), 0, "too late for that: turn " + game.state().getTurn() + " is in its "
                     + now.logName() + " step");
-        }
-    }
-
-    // ---------------------------------------------------------------- decisions
-
-    private void choose(LogLine.Choose c) {
-        refs.player(c.player(), c.src(), "player");
-        if (c.decision().equals("order")) {
-            order(c);
-            return;
-        }
-        GameObject keep = refs.object(((dev.arbiter.log.Json.Str) c.value()).value(), c.src(), "keep");
-        List<PendingChoice> open = new ArrayList<>();
-        for (PendingChoice p : facts.all(PendingChoice.class)) {
-            if (p.getPlayer().equals(c.player()) && !p.isAnswered()) {
-                open.add(p);
-            }
-        }
-        for (PendingChoice p : open) {
-            if (p.offers(keep)) {
-                p.setChosen(keep);
-                game.update(p);
-                return;
-            }
-        }
-        throw c.src().error("keep", open.isEmpty() ? c.player() + " has no decision to make now"
-                : keep.getId() + " is not one of " + Describe.ids(open.get(0).getOptions()));
-    }
-
-    /**
-     * 603.3b: a player puts their simultaneous triggered abilities on the stack in the order they choose. The line
-     * names each waiting ability by its source, first on the stack first (a source with two waiting abilities is
-     * named twice; they are taken in the order they triggered). It must name every one of the player's waiting
-     * abilities that needs no choice, and none that needs targets: those go on the stack by trigger lines. Whether
-     * the player may put theirs on the stack yet (APNAP order) is judged by the trigger-line rules, as for a trigger
-     * line.
-     */
-    private void order(LogLine.Choose c) {
-        List<PendingTrigger> waiting = new ArrayList<>();
-        for (PendingTrigger t : facts.all(PendingTrigger.class)) {
-            if (t.getController().equals(c.player())) {
-                waiting.add(t);
-            }
-        }
-        waiting.sort(java.util.Comparator.comparingInt(PendingTrigger::getSeq));
-        if (waiting.isEmpty()) {
-            throw c.src().error("order", c.player() + " has no triggered ability waiting to be put on the stack");
-        }
-        List<PendingTrigger> ordered = new ArrayList<>();
-        for (dev.arbiter.log.Json.Value v : ((dev.arbiter.log.Json.Arr) c.value()).items()) {
-            String id = ((dev.arbiter.log.Json.Str) v).value();
-            PendingTrigger next = null;
-            for (PendingTrigger t : waiting) {
-                if (t.getSource().getId().equals(refs.resolve(id)) && !ordered.contains(t)) {
-                    next = t;
-                    break;
-                }
-            }
-            if (next == null) {
-                throw c.src().error("order", id + " is not the source of a triggered ability of " + c.player()
-                        + " waiting to be put on the stack" + (ordered.isEmpty() ? "" : " (or all of its are named already)")
-                        + "; waiting: " + waiting);
-            }
-            if (next.isTargeted()) {
-                throw c.src().error("order", next + " needs targets: it goes on the stack by a trigger line with them");
-            }
-            ordered.add(next);
-        }
-        for (PendingTrigger t : waiting) {
-            if (!t.isTargeted() && !ordered.contains(t)) {
-                throw c.src().error("order", "the order leaves out " + t + ": name every waiting ability of "
-                        + c.player() + " that needs no choice");
-            }
-        }
-        for (PendingTrigger t : ordered) {
-            casting.check(casting.putOnStack(t, null, null));
         }
     }
 }
