@@ -117,6 +117,7 @@ final class Board {
         now.setTapped(tapped);
         now.controlledSince(now.getBaseController(), state.getTurn());  // a new object (400.7): control begins now
         facts.delete(o);
+        facts.delete(o.getCharacteristics());
         objects.put(o.getId(), now);
         facts.insert(now);
         changes.event(new ZoneChange(o, now, from, to, cause, o.getController()));
@@ -140,6 +141,7 @@ final class Board {
         stack.leave(o);
         detach(o);
         facts.delete(o);
+        facts.delete(o.getCharacteristics());
         objects.remove(o.getId());
         ledger.did(new LogLine.Cease(null, o.getId(), ledger.by()));
         changes.changedIf(o.getZone() == Zone.BATTLEFIELD);

@@ -1,5 +1,6 @@
 package dev.arbiter.engine;
 
+import dev.arbiter.model.Characteristics;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
@@ -22,6 +23,8 @@ final class Describe {
     static String fact(Object o) {
         if (o instanceof GameObject g) {
             return g.getId();
+        } else if (o instanceof Characteristics c) {
+            return c.getObject().getId();  // the permanent whose characteristics a layer rule works out
         } else if (o instanceof Player p) {
             return p.getId();
         } else if (o instanceof StackItem s) {

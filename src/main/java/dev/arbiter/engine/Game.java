@@ -5,6 +5,7 @@ import dev.arbiter.cards.Catalogue;
 import dev.arbiter.cards.TargetSpec;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.model.Cause;
+import dev.arbiter.model.Characteristics;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.CounterRequest;
 import dev.arbiter.model.GameObject;
@@ -319,9 +320,14 @@ public final class Game {
         layers.resetCharacteristics();
     }
 
+    /** The last step of a layer pass: each permanent whose characteristics came out different is updated, once. */
+    public void commitCharacteristics() {
+        layers.commitCharacteristics();
+    }
+
     /** Applies a layer-4 effect (CR 613.1d, 205.1b). */
-    public void applyTypeChange(ContinuousEffect e, GameObject o) {
-        layers.applyTypeChange(e, o);
+    public void applyTypeChange(ContinuousEffect e, Characteristics c) {
+        layers.applyTypeChange(e, c);
     }
 
     // ---------------------------------------------------------------- the stack and triggers (Triggers)

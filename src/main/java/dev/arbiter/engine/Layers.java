@@ -3,6 +3,7 @@ package dev.arbiter.engine;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.model.Affects;
 import dev.arbiter.model.CardType;
+import dev.arbiter.model.Characteristics;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.EffectKind;
 import dev.arbiter.model.GameObject;
@@ -65,18 +66,38 @@ final class Layers {
         changes.changed();
     }
 
-    /** The first step of a layer pass (CR 613.1): every permanent back to its own values. */
+    /**
+     * The first step of a layer pass (CR 613.1): every permanent's characteristics back to its own values. They are the
+     * fact the layer rules work on (inserted on a permanent's first pass); the permanent itself is not updated here.
+     */
     void resetCharacteristics() {
         for (GameObject o : board.objects()) {
             if (o.getZone() == Zone.BATTLEFIELD) {
                 o.resetCharacteristics();
+                Characteristics c = o.getCharacteristics();
+                if (facts.contains(c)) {
+                    facts.update(c);
+                } else {
+                    facts.insert(c);
+                }
+            }
+        }
+    }
+
+    /**
+     * The last step of a layer pass: a permanent whose characteristics came out other than working memory last saw
+     * them is updated, once; the others are left alone, so the rules about them are not evaluated again for nothing.
+     */
+    void commitCharacteristics() {
+        for (GameObject o : board.objects()) {
+            if (o.getZone() == Zone.BATTLEFIELD && o.getCharacteristics().commit()) {
                 facts.update(o);
             }
         }
     }
 
     /** Applies a layer-4 effect (CR 613.1d, 205.1b). */
-    void applyTypeChange(ContinuousEffect e, GameObject o) {
+    void applyTypeChange(ContinuousEffect e, Characteristics o) {
         switch (e.getKind()) {
             case BECOME_CREATURE -> o.getTypes().add(CardType.CREATURE);
             case NOT_CREATURE -> o.getTypes().remove(CardType.CREATURE);

@@ -10,6 +10,7 @@ import dev.arbiter.model.SbaAction;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -38,14 +39,24 @@ final class StateBased {
         this.answers = answers;
     }
 
+    /** Actions on objects by the object's timestamp (613.7), then its serial; actions on players after them. */
+    private static final Comparator<SbaAction> IN_TIMESTAMP_ORDER = Comparator.comparing(
+            (SbaAction a) -> a.getObject() == null).thenComparingLong(a -> a.getObject() == null ? 0
+            : a.getObject().getTimestamp()).thenComparingInt(a -> a.getObject() == null ? 0 : a.getObject().getSerial());
+
     /** The log's ids, for a preset keep decision (made after the game). */
     void refs(Refs refs) {
         this.refs = refs;
     }
 
-    /** Performs the state-based actions found in one check, all at once (CR 704.3). */
+    /**
+     * Performs the state-based actions found in one check, all at once (CR 704.3). They are one event, but the engine
+     * carries them out one by one, and what follows from them (zone-change triggers, in the order they trigger) takes
+     * that order: so it is fixed here — objects in timestamp order, then players — rather than left to the order in
+     * which working memory happens to list the actions.
+     */
     void perform(List<?> found) {
-        List<SbaAction> actions = found.stream().map(SbaAction.class::cast).toList();
+        List<SbaAction> actions = found.stream().map(SbaAction.class::cast).sorted(IN_TIMESTAMP_ORDER).toList();
         for (SbaAction a : actions) {
             facts.retract(a);  // inserted by the rule that found it: without this, every later check performed it again
         }

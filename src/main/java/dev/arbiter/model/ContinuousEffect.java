@@ -44,16 +44,20 @@ public final class ContinuousEffect {
         return new Builder(kind, key, timestamp);
     }
 
-    /** Whether this effect applies to the object now; called by the layer rules, after earlier layers applied. */
-    public boolean appliesTo(GameObject o) {
+    /**
+     * Whether this effect applies to a permanent now; called by the layer rules on the characteristics the pass is
+     * working out, after the earlier layers applied.
+     */
+    public boolean appliesTo(Characteristics c) {
+        GameObject o = c.getObject();
         if (o.getZone() != Zone.BATTLEFIELD || o.isPhasedOut()) {
             return false;
         }
         return switch (affects) {
             case ONE -> o == target;
-            case ALL_CREATURES -> o.isCreature();
-            case ENCHANTED_CREATURES_YOU_CONTROL -> o.isCreature() && o.isEnchanted()
-                    && Objects.equals(o.getController(), getYou());
+            case ALL_CREATURES -> c.isCreature();
+            case ENCHANTED_CREATURES_YOU_CONTROL -> c.isCreature() && c.isEnchanted()
+                    && Objects.equals(c.getController(), getYou());
         };
     }
 

@@ -2,9 +2,6 @@ package dev.arbiter.model;
 
 import dev.arbiter.cards.CardDef;
 
-import java.util.EnumSet;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -40,15 +37,8 @@ public final class GameObject {
     private String controlHolder;
     private int controlledSince;
 
-    // computed by the layer rules from the base values above
-    private String controller;
-    private final Set<CardType> types = EnumSet.noneOf(CardType.class);
-    private final Set<String> subtypes = new LinkedHashSet<>();
-    private final Set<String> colors = new LinkedHashSet<>();
-    private final Set<String> abilities = new LinkedHashSet<>();
-    private int power;
-    private int toughness;
-    private final Set<String> applied = new HashSet<>();
+    /** Computed by the layer rules from the base values above. */
+    private final Characteristics characteristics = new Characteristics(this);
 
     public GameObject(String id, int serial, CardDef def, boolean token, String copyOf, boolean spellCopy,
                       String owner, String controller, Zone zone, long timestamp) {
@@ -62,23 +52,17 @@ public final class GameObject {
         this.baseController = controller;
         this.zone = zone;
         this.timestamp = timestamp;
-        resetCharacteristics();
+        characteristics.reset(baseController, true);
     }
 
     /** Back to the printed (or token-defined) values: the first step of every layer pass (CR 613.1). */
     public void resetCharacteristics() {
-        controller = baseController;
-        types.clear();
-        types.addAll(def.types());
-        subtypes.clear();
-        subtypes.addAll(def.subtypes());
-        colors.clear();
-        colors.addAll(def.colors());
-        abilities.clear();
-        abilities.addAll(def.abilities());
-        power = def.power() == null ? 0 : def.power();
-        toughness = def.toughness() == null ? 0 : def.toughness();
-        applied.clear();
+        characteristics.reset(baseController, false);
+    }
+
+    /** Its characteristics: for a permanent, the fact the layer rules work them out on (CR 613). */
+    public Characteristics getCharacteristics() {
+        return characteristics;
     }
 
     public String getId() {
@@ -208,7 +192,7 @@ public final class GameObject {
     public void setAttacking(String attacking) {
         this.attacking = attacking;
         if (attacking != null) {
-            combatController = controller;
+            combatController = getController();
         }
     }
 
@@ -244,7 +228,7 @@ public final class GameObject {
     public void setBlocking(boolean blocking) {
         this.blocking = blocking;
         if (blocking) {
-            combatController = controller;
+            combatController = getController();
         }
     }
 
@@ -285,65 +269,51 @@ public final class GameObject {
     // ---- computed characteristics (layers) ----
 
     public String getController() {
-        return controller;
-    }
-
-    public void setController(String controller) {
-        this.controller = controller;
+        return characteristics.getController();
     }
 
     public Set<CardType> getTypes() {
-        return types;
+        return characteristics.getTypes();
     }
 
     public Set<String> getSubtypes() {
-        return subtypes;
+        return characteristics.getSubtypes();
     }
 
     public Set<String> getColors() {
-        return colors;
+        return characteristics.getColors();
     }
 
     public Set<String> getAbilities() {
-        return abilities;
+        return characteristics.getAbilities();
     }
 
     public boolean hasAbility(String ability) {
-        return abilities.contains(ability);
+        return characteristics.hasAbility(ability);
     }
 
     public int getPower() {
-        return power;
+        return characteristics.getPower();
     }
 
     public int getToughness() {
-        return toughness;
-    }
-
-    public void setPowerToughness(int power, int toughness) {
-        this.power = power;
-        this.toughness = toughness;
-    }
-
-    public void modifyPowerToughness(int dp, int dt) {
-        this.power += dp;
-        this.toughness += dt;
+        return characteristics.getToughness();
     }
 
     public boolean isCreature() {
-        return types.contains(CardType.CREATURE);
+        return characteristics.isCreature();
     }
 
     public boolean isEnchantment() {
-        return types.contains(CardType.ENCHANTMENT);
+        return characteristics.isEnchantment();
     }
 
     public boolean isArtifact() {
-        return types.contains(CardType.ARTIFACT);
+        return getTypes().contains(CardType.ARTIFACT);
     }
 
     public boolean isInstantOrSorcery() {
-        return types.contains(CardType.INSTANT) || types.contains(CardType.SORCERY);
+        return getTypes().contains(CardType.INSTANT) || getTypes().contains(CardType.SORCERY);
     }
 
     public boolean isPermanent() {
@@ -356,25 +326,21 @@ public final class GameObject {
     }
 
     public boolean isAura() {
-        return subtypes.contains("Aura");
+        return getSubtypes().contains("Aura");
     }
 
     public boolean isRole() {
-        return subtypes.contains("Role");
+        return getSubtypes().contains("Role");
     }
 
-    /** Whether the layer pass has applied this effect key to the object already. */
+    /** Whether the last layer pass applied the effect with this key to the object. */
     public boolean hasApplied(String effectKey) {
-        return applied.contains(effectKey);
-    }
-
-    public void markApplied(String effectKey) {
-        applied.add(effectKey);
+        return characteristics.hasApplied(effectKey);
     }
 
     /** Protection from a quality the source has (CR 702.16a): card types in the plural, colors, everything. */
     public boolean hasProtectionFrom(GameObject source) {
-        for (String a : abilities) {
+        for (String a : getAbilities()) {
             if (a.startsWith("protection from ") && hasQuality(source, a.substring("protection from ".length()))) {
                 return true;
             }
@@ -389,7 +355,7 @@ public final class GameObject {
      */
     static boolean hasQuality(GameObject source, String quality) {
         String q = quality.toLowerCase(java.util.Locale.ROOT);
-        int colors = source.colors.size();
+        int colors = source.getColors().size();
         switch (q) {
             case "everything":
                 return true;
@@ -404,17 +370,17 @@ public final class GameObject {
             default:
                 break;
         }
-        for (String c : source.colors) {
+        for (String c : source.getColors()) {
             if (q.equals(colorWord(c))) {
                 return true;
             }
         }
-        for (CardType t : source.types) {
+        for (CardType t : source.getTypes()) {
             if (q.equals(t.logName() + "s") || q.equals(t.logName())) {
                 return true;
             }
         }
-        for (String sub : source.subtypes) {
+        for (String sub : source.getSubtypes()) {
             String s = sub.toLowerCase(java.util.Locale.ROOT);
             if (q.equals(s) || q.equals(s + "s") || q.equals(s + "es")) {
                 return true;

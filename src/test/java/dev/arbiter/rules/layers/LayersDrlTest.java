@@ -48,7 +48,47 @@ class LayersDrlTest {
             int pass = t.next();
             t.with("{'type':'pass','player':'P1'}").play();
             assertThat(t.firedAt(pass, RULE)).isFalse();
+            assertThat(t.firedAt(pass, Commit.RULE)).isFalse();
         }
+    }
+
+    @Nested
+    class Commit {
+        static final String RULE = "613.1 a permanent has the characteristics left once every effect has applied";
+        static final String WICKED = "111.10q a Wicked Role gives the creature it enchants +1/+1";
+
+        @Test
+        void ends_every_pass_after_the_last_effect_applied() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1").play();
+            List<String> pass = t.lastLayerPass();
+            assertThat(pass.get(pass.size() - 1)).startsWith(RULE + " ");
+            assertThat(at(pass, MODIFY, "monster")).isLessThan(pass.size() - 1);
+            assertThat(t.object("b1").power()).isEqualTo(3);
+        }
+
+        @Test
+        void the_rules_of_other_groups_see_the_values_the_pass_left() {
+            // the creature is 2/2 until the effect's pass ends; 704.5f must see the toughness of 0 it ends with
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").main1()
+                    .with("{'type':'pass','player':'P1'}",
+                          "{'type':'effect','object':'b1','modifyPT':[0,-2],'by':'external'}").play();
+            assertThat(t.zone("graveyard")).contains("b1");
+        }
+
+        @Test
+        void leaves_a_permanent_whose_values_came_out_the_same_as_it_was() {
+            // a creature entering starts a pass; the Role's values don't change, so the rule deriving its bonus from it
+            // (which matches the Role) is not woken again
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Wicked Role", "P1", "b1");
+            int role = t.next() - 1;
+            int other = t.next();
+            t.permanent("b2", "Grizzly Bears", "P2").play();
+            assertThat(t.firedAt(role, WICKED)).isTrue();
+            assertThat(t.firedAt(other, RULE)).isTrue();
+            assertThat(t.firedAt(other, WICKED)).isFalse();
+        }
+
+        // silent without a pass: see Rebuild.stays_silent_when_nothing_changed
     }
 
     @Nested
