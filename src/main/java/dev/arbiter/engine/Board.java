@@ -230,6 +230,7 @@ final class Board {
         stack.leave(o);
         detach(o);
         facts.delete(o);
+        facts.delete(o.getCharacteristics());
         objects.remove(o.getId());
         leftTheGame.put(o.getId(), why);
         if (o.isToken() || o.getCopyOf() != null) {
