@@ -7,10 +7,14 @@ import dev.arbiter.model.Characteristics;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.EffectKind;
 import dev.arbiter.model.GameObject;
+import dev.arbiter.model.Target;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Continuous effects and the Java side of the layer system (CR 611, 613): effects start and end here; the rules in
@@ -89,9 +93,20 @@ final class Layers {
      * them is updated, once; the others are left alone, so the rules about them are not evaluated again for nothing.
      */
     void commitCharacteristics() {
+        Set<GameObject> changed = Collections.newSetFromMap(new IdentityHashMap<>());
         for (GameObject o : board.objects()) {
             if (o.getZone() == Zone.BATTLEFIELD && o.getCharacteristics().commit()) {
                 facts.update(o);
+                changed.add(o);
+            }
+        }
+        if (!changed.isEmpty()) {
+            // a target is judged against its source's characteristics too (protection, 702.16b), which no pattern of
+            // the legality rules matches: a target whose source changed is judged again, though it did not change
+            for (Target t : facts.all(Target.class)) {
+                if (t.getItem() != null && changed.contains(t.getItem().getSource())) {
+                    facts.update(t);
+                }
             }
         }
     }
