@@ -5,6 +5,7 @@ import dev.arbiter.log.LogLine;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.PendingChoice;
 import dev.arbiter.model.PendingTrigger;
+import dev.arbiter.model.StackItem;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -68,7 +69,16 @@ final class Decisions {
         }
         waiting.sort(Comparator.comparingInt(PendingTrigger::getSeq));
         if (waiting.isEmpty()) {
-            throw c.src().error("order", c.player() + " has no triggered ability waiting to be put on the stack");
+            List<String> stacked = new ArrayList<>();
+            for (StackItem i : game.stackZone().items()) {
+                if (i.getKind() == StackItem.Kind.TRIGGERED && i.getController().equals(c.player())) {
+                    stacked.add(i.getLogId());
+                }
+            }
+            throw c.src().error("order", c.player() + " has no triggered ability waiting to be put on the stack"
+                    + (stacked.isEmpty() ? "" : ": theirs (from " + String.join(", ", stacked) + ") are on it already."
+                    + " The engine puts a player's abilities on the stack unless the next line orders them: write the"
+                    + " order lines right after the line that made them trigger, the active player's first (603.3b)"));
         }
         List<PendingTrigger> ordered = new ArrayList<>();
         for (Json.Value v : ((Json.Arr) c.value()).items()) {

@@ -148,12 +148,16 @@ public final class GameRun implements AutoCloseable {
         actions.before(a);
         actions.perform(a);
         List<Part> played = new ArrayList<>();
+        List<List<LogLine>> parts = parts(group);
+        Records.Unmatched unmatched = new Records.Unmatched();
         int audited = 0;
-        for (List<LogLine> part : parts(group)) {
+        for (List<LogLine> part : parts) {
             records.applyExternal(part);
             actions.priorityPoint();
-            records.audit(part, audited, action.line());
             List<Done> performed = game.ledger().performed();
+            records.audit(part, List.copyOf(performed.subList(audited, performed.size())), unmatched,
+                    played.size() == parts.size() - 1, action.line());
+            // what the audit rules did (a recorded log's own answers) belongs to the part too
             played.add(new Part(played.isEmpty() ? prepend(action, part) : List.copyOf(part),
                     List.copyOf(performed.subList(audited, performed.size())), game.triggers().drainAutoStacked()));
             audited = performed.size();

@@ -121,39 +121,51 @@ final class Records {
     }
 
     /**
-     * Audits outcome lines against what the rules did from the {@code from}-th change of this step on; a change the
-     * log does not record is reported at {@code stepLine}, the step's action line.
+     * What a step's audit has not matched yet: recorded outcome lines and changes the rules made. A step played in
+     * parts (an external outcome after an expect line) matches part by part and carries what is left to the next
+     * part, since a log may record a consequence of the first part after the external line; only what is left at
+     * the end of the step is a discrepancy.
      */
-    void audit(List<LogLine> group, int from, int stepLine) {
-        List<LogLine.Outcome> recorded = new ArrayList<>();
-        for (LogLine l : group) {
+    static final class Unmatched {
+        private final List<LogLine.Outcome> recorded = new ArrayList<>();
+        private final List<Done> done = new ArrayList<>();
+    }
+
+    /**
+     * Audits the outcome lines of one part of a step against what the rules did in it ({@code done}), with what
+     * earlier parts left unmatched; at the step's last part, what is still unmatched goes to the audit rules. A change
+     * the log does not record is reported at {@code stepLine}, the step's action line.
+     */
+    void audit(List<LogLine> lines, List<Done> done, Unmatched left, boolean last, int stepLine) {
+        for (LogLine l : lines) {
             if (l instanceof LogLine.Outcome o && !isExternal(o)) {
-                recorded.add(o);
+                left.recorded.add(o);
             }
         }
-        List<Done> all = game.ledger().performed();
-        List<Done> done = new ArrayList<>(all.subList(Math.min(from, all.size()), all.size()));
-        List<Discrepancy> open = new ArrayList<>();
-        for (LogLine.Outcome r : recorded) {
+        left.done.addAll(done);
+        for (java.util.Iterator<LogLine.Outcome> it = left.recorded.iterator(); it.hasNext(); ) {
+            LogLine.Outcome r = it.next();
             if (r instanceof LogLine.Copy c) {
-                checkCopyId(c, done);
+                checkCopyId(c, left.done);
             }
-            Done match = null;
-            for (Done d : done) {
+            for (Done d : left.done) {
                 if (same(d.outcome(), r)) {
-                    match = d;
+                    left.done.remove(d);
+                    alias(r, d.outcome());
+                    it.remove();
                     break;
                 }
             }
-            if (match != null) {
-                done.remove(match);
-                alias(r, match.outcome());
-            } else {
-                open.add(new Discrepancy(Discrepancy.Kind.UNEXPLAINED, r, null, game.ledger().resolved(), r.line(),
-                        subject(r)));
-            }
         }
-        for (Done d : done) {
+        if (!last) {
+            return;
+        }
+        List<Discrepancy> open = new ArrayList<>();
+        for (LogLine.Outcome r : left.recorded) {
+            open.add(new Discrepancy(Discrepancy.Kind.UNEXPLAINED, r, null, game.ledger().resolved(), r.line(),
+                    subject(r)));
+        }
+        for (Done d : left.done) {
             if (!d.implied() && !d.external()) {
                 open.add(new Discrepancy(Discrepancy.Kind.UNRECORDED, d.outcome(), d.cr(), d.during(),
                         stepLine, subject(d.outcome())));

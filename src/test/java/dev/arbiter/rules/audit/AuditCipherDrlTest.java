@@ -142,7 +142,7 @@ class AuditCipherDrlTest {
                     "{'type':'life','player':'P3','delta':-1}", "{'type':'trigger','source':'c1'}",
                     "{'type':'resolve','choices':{'cast':false}}").play();
             assertThat(t.fired(MISSING)).isTrue();
-            assertThat(t.findings()).containsExactly("603.2c line 11");
+            assertThat(t.findings()).containsExactly("510.1b line 7", "603.2c line 11");
         }
 
         @Test

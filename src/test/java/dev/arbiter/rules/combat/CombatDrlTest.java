@@ -180,4 +180,47 @@ class CombatDrlTest {
             assertThat(t.player("P2").life()).isEqualTo(18);
         }
     }
+
+    @Nested
+    class BlockedCreaturesDamageBlockers {
+        static final String RULE = "510.1c a blocked creature without trample deals its combat damage to the creatures blocking it";
+
+        @Test
+        void warns_when_a_blocked_creature_damages_the_player() {
+            Table t = attack("b").with("{'type':'block','blockers':{'o':'b'}}");
+            int at = t.next();
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':2}]}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("510.1c line " + at);
+        }
+
+        @Test
+        void stays_silent_when_it_damages_its_blocker() {
+            Table t = attack("b").with("{'type':'block','blockers':{'o':'b'}}",
+                    "{'type':'damage','combat':true,'deals':[{'source':'b','to':'o','amount':2}]}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class UnblockedCreaturesDamageTheirPlayer {
+        static final String RULE = "510.1b an unblocked attacking creature deals its combat damage to the player it attacks";
+
+        @Test
+        void warns_when_an_unblocked_creature_damages_a_creature() {
+            Table t = attack("b");
+            int at = t.next();
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'o','amount':2}]}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("510.1b line " + at);
+        }
+
+        @Test
+        void stays_silent_when_it_damages_the_player_it_attacks() {
+            Table t = attack("b").with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':2}]}")
+                    .play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
 }
