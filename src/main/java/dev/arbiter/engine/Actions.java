@@ -118,7 +118,6 @@ final class Actions {
 
     /** The point where a player would receive priority: SBAs to quiescence, then triggers (CR 117.5, 704.3). */
     void priorityPoint() {
-        facts.update(game.state());  // the stack rules read the log's next line afresh (Game.heldForTheLog)
         facts.run("create", "events", "sba", "stack");
         game.answers().presetKeep(null);
     }

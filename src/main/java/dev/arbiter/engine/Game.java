@@ -352,16 +352,6 @@ public final class Game {
         return triggers.wasRemovedForLackOfTargets(sourceId, ability);
     }
 
-    /**
-     * In a derived log the engine puts abilities that need no choice on the stack itself, unless the log's next line
-     * puts one of a player's waiting abilities there, or is that player's {@code choose} line with {@code order}: then
-     * that player is ordering their abilities (603.3b), and none of theirs is placed ahead of the log. An ability with targets named next holds nothing
-     * back: it always waits for its line.
-     */
-    public boolean heldForTheLog(PendingTrigger t) {
-        return triggers.heldForTheLog(t);
-    }
-
     /** Puts a triggered ability that needs no choices on the stack (derived logs, CR 603.3b). */
     public void putOnStack(PendingTrigger t) {
         triggers.putOnStack(t);

@@ -63,6 +63,7 @@ final class Triggers {
         if (!targets.isEmpty()) {
             probeTargets(t);
         }
+        refreshHeld();
         return t;
     }
 
@@ -91,6 +92,7 @@ final class Triggers {
     /** A waiting trigger leaves the waiting room (put on the stack, or removed): its candidates go with it. */
     void removePending(PendingTrigger t) {
         facts.delete(t);
+        refreshHeld();
         if (t.getProvisional() != null) {
             for (Target c : facts.all(Target.class)) {
                 if (c.getItem() == t.getProvisional()) {
@@ -132,9 +134,31 @@ final class Triggers {
     void nextLine(LogLine next) {
         nextTriggerLine = next instanceof LogLine.Trigger t ? t : null;
         nextOrdering = next instanceof LogLine.Choose c && c.decision().equals("order") ? c.player() : null;
+        refreshHeld();
     }
 
-    boolean heldForTheLog(PendingTrigger t) {
+    /**
+     * Marks the waiting abilities the log's next line holds back (a fact the stack rules match, so they are woken
+     * exactly when it changes): after the engine reads a line ahead, and whenever an ability starts or stops waiting,
+     * since which ability a trigger line names depends on what waits.
+     */
+    private void refreshHeld() {
+        for (PendingTrigger t : facts.all(PendingTrigger.class)) {
+            boolean held = heldForTheLog(t);
+            if (held != t.isHeld()) {
+                t.setHeld(held);
+                facts.update(t);
+            }
+        }
+    }
+
+    /**
+     * In a derived log the engine puts abilities that need no choice on the stack itself, unless the log's next line
+     * puts one of a player's waiting abilities there, or is that player's {@code choose} line with {@code order}: then
+     * that player is ordering their abilities (603.3b), and none of theirs is placed ahead of the log. An ability
+     * with targets named next holds nothing back: it always waits for its line.
+     */
+    private boolean heldForTheLog(PendingTrigger t) {
         if (!t.isTargeted() && t.getController().equals(nextOrdering)) {
             return true;
         }

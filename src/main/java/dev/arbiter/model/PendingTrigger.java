@@ -19,6 +19,7 @@ public final class PendingTrigger {
     private final int line;
     private final Map<String, Object> data = new HashMap<>();
     private long order;
+    private boolean held;
     private StackItem provisional;
 
     public PendingTrigger(int seq, String ability, GameObject source, String controller, List<TargetSpec> targets,
@@ -54,6 +55,18 @@ public final class PendingTrigger {
     /** Triggers with targets wait for the log's {@code trigger} line: the engine never picks a target. */
     public boolean isTargeted() {
         return !targets.isEmpty();
+    }
+
+    /**
+     * Held back for the log: its controller is ordering their abilities with the log's next line (a trigger line or
+     * a choose line with order, CR 603.3b), so the engine does not put it on the stack itself.
+     */
+    public boolean isHeld() {
+        return held;
+    }
+
+    public void setHeld(boolean held) {
+        this.held = held;
     }
 
     /** APNAP order (CR 603.3b): the controller's place from the active player, then the order of triggering. */
