@@ -75,7 +75,7 @@ final class Casting {
         Zone from = card.getZone();
         boolean cardSpell = card.isCard();
         GameObject spell = game.moveTo(card, Zone.STACK, null, player, false);
-        game.ledger().undo();
+        game.ledger().ownPart(Done.CAST_MOVE);
         StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.SPELL, spell, null, spell.getName(), player,
                 c.line());
         item.setX(c.x());

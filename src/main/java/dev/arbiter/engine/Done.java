@@ -8,6 +8,9 @@ import dev.arbiter.model.StackItem;
  * resolving then (null outside a resolution).
  */
 public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
+    /** The rule name of a cast's own move to the stack: a part of the cast line (mtglog §3), matched if written out. */
+    static final String CAST_MOVE = "601.2a a spell moves to the stack as it is cast";
+
     /** The CR number at the start of the rule's name ("704.5y keep only …" → "704.5y"). */
     public String cr() {
         int sp = rule.indexOf(' ');
@@ -30,7 +33,7 @@ public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
     public boolean implied() {
         return outcome instanceof LogLine.Move m && (m.cause() == dev.arbiter.model.Cause.COST
                 || m.cause() == dev.arbiter.model.Cause.RESOLVE)
-                || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f")
+                || rule.equals(CAST_MOVE) || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f")
                 || rule.startsWith("800.4")  // leaving the game: derived in both modes, a recorded log need not show it
                 || outcome instanceof LogLine.Cease c && during != null && during.hasSpell()
                 && during.getSpell().getId().equals(c.object());

@@ -436,9 +436,12 @@ public final class Game {
 
     // ---------------------------------------------------------------- what the log says (LogAnswers)
 
-    /** Whether the recorded step's own lines move this object to a graveyard (its account of a decision). */
-    public boolean logMovesToGraveyard(String id) {
-        return state.isRecorded() && answers.movesToGraveyard(id);
+    /**
+     * Whether the recorded step's own lines move this object off the stack, to wherever they send it (its account of
+     * a decision: a countered spell goes to its owner's graveyard, or where a replacement effect sends it, 614.1a).
+     */
+    public boolean logMovesOffStack(String id) {
+        return state.isRecorded() && answers.movesOffStack(id);
     }
 
     /**

@@ -77,9 +77,18 @@ final class Ledger {
         performed.add(new Done(o, rule, resolution == null ? null : resolution.getItem()));
     }
 
-    /** Takes back the last outcome: it was part of something recorded otherwise (a draw, a cast's own move). */
+    /** Takes back the last outcome: it was part of something recorded otherwise (a draw). */
     void undo() {
         performed.remove(performed.size() - 1);
+    }
+
+    /**
+     * Names the last outcome as a part of the action itself (a cast's move to the stack, 601.2a): a recorded log may
+     * write it out and it is matched, but it is never a consequence the log must record ({@link Done#implied}).
+     */
+    void ownPart(String ruleName) {
+        Done last = performed.remove(performed.size() - 1);
+        performed.add(new Done(last.outcome(), ruleName, last.during()));
     }
 
     List<Finding> findings() {

@@ -20,6 +20,7 @@ final class LogAnswers {
     private final Set<String> outcomesFromLog = new HashSet<>();
     private final Map<String, String> recordedEncodes = new HashMap<>();
     private final Set<String> recordedMoves = new HashSet<>();
+    private final Set<String> recordedOffStack = new HashSet<>();
     /** {id, token, host} of the step's recorded create_token lines, in log order. */
     private final List<String[]> recordedCreates = new ArrayList<>();
     private String presetKeep;
@@ -59,8 +60,14 @@ final class LogAnswers {
         recordedCreates.addAll(creates);
     }
 
-    boolean movesToGraveyard(String id) {
-        return recordedMoves.contains(id);
+    /** The ids a recorded step moves off the stack (from the stack, or from an unnamed zone, to another zone). */
+    void recordedOffStack(Collection<String> ids) {
+        recordedOffStack.clear();
+        recordedOffStack.addAll(ids);
+    }
+
+    boolean movesOffStack(String id) {
+        return recordedOffStack.contains(id);
     }
 
     /**

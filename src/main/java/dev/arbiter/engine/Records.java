@@ -46,6 +46,14 @@ final class Records {
             }
         }
         game.answers().recordedMoves(moved, created);
+        List<String> offStack = new ArrayList<>();
+        for (LogLine l : group) {
+            if (l instanceof LogLine.Move m && m.to() != dev.arbiter.model.Zone.STACK
+                    && (m.from() == null || m.from() == dev.arbiter.model.Zone.STACK)) {
+                offStack.add(refs.resolve(m.object()));
+            }
+        }
+        game.answers().recordedOffStack(offStack);
         java.util.Map<String, String> encodes = new java.util.HashMap<>();
         for (LogLine l : group) {
             if (l instanceof LogLine.Encode e && game.state().isRecorded()) {
@@ -129,6 +137,8 @@ final class Records {
     static final class Unmatched {
         private final List<LogLine.Outcome> recorded = new ArrayList<>();
         private final List<Done> done = new ArrayList<>();
+        /** What the rules did in the step that a recorded line has matched already. */
+        private final List<Done> matched = new ArrayList<>();
     }
 
     /**
@@ -151,12 +161,14 @@ final class Records {
             for (Done d : left.done) {
                 if (same(d.outcome(), r)) {
                     left.done.remove(d);
+                    left.matched.add(d);
                     alias(r, d.outcome());
                     it.remove();
                     break;
                 }
             }
         }
+        left.recorded.removeIf(r -> copysLastMove(r, left));
         if (!last) {
             return;
         }
@@ -182,6 +194,28 @@ final class Records {
                 unexplained(d);
             }
         }
+    }
+
+    /**
+     * A copy of a card that leaves the stack ceases to exist (707.10a, 704.5e): the rules do that in one go as it
+     * resolves, but a log may write out the move to the graveyard 608.2n would make for a card, then the ceasing. That
+     * move is rules-accurate and is the copy's own last move, matched with its ceasing in this step, not an effect.
+     */
+    private boolean copysLastMove(LogLine.Outcome r, Unmatched left) {
+        if (!(r instanceof LogLine.Move m) || m.to() != dev.arbiter.model.Zone.GRAVEYARD
+                || m.from() != null && m.from() != dev.arbiter.model.Zone.STACK
+                || m.cause() != null && m.cause() != dev.arbiter.model.Cause.RESOLVE) {
+            return false;
+        }
+        String id = refs.resolve(m.object());
+        List<Done> step = new ArrayList<>(left.matched);
+        step.addAll(left.done);
+        for (Done d : step) {
+            if (d.outcome() instanceof LogLine.Cease c && c.object().equals(id) && d.implied()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -248,7 +282,8 @@ final class Records {
         } else if (d instanceof LogLine.Encode a && r instanceof LogLine.Encode b) {
             return eq(a.card(), b.card()) && eq(a.on(), b.on());
         } else if (d instanceof LogLine.Copy a && r instanceof LogLine.Copy b) {
-            return eq(a.of(), b.of()) && a.zone() == b.zone();
+            // the player who made the copy owns and controls it (112.2a, 707.10): a different one is a mistake to report
+            return eq(a.of(), b.of()) && a.zone() == b.zone() && eq(a.controller(), b.controller());
         } else if (d instanceof LogLine.Cease a && r instanceof LogLine.Cease b) {
             return eq(a.object(), b.object());
         } else if (d instanceof LogLine.Life a && r instanceof LogLine.Life b) {

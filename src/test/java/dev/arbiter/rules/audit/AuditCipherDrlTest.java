@@ -18,6 +18,8 @@ class AuditCipherDrlTest {
     static final String MISSING = "603.2c a cipher trigger for each player dealt combat damage goes on the stack";
     static final String KEPT = "704.5e a copy of a card not cast while the ability resolves ceases to exist at the next check";
     static final String DECLINED = "702.99a a copy that is never cast may go unrecorded along with its ceasing to exist";
+    static final String CARD_COPY = "112.2a a copy of a card is owned and controlled by the player who made it";
+    static final String SPELL_COPY = "707.10 a copy of a spell is controlled by the player who put it on the stack";
 
     static Table encoded() {
         return Cipher.encoded(Table.recorded(), "Shadow Slice");
@@ -189,6 +191,52 @@ class AuditCipherDrlTest {
                     "{'type':'resolve','choices':{'cast':{'targets':[['P2']]}}}").play();
             assertThat(t.fired(DECLINED)).isFalse();
             assertThat(t.findings()).containsExactly("608.2c line 10");
+        }
+    }
+
+    @Nested
+    class CopyController {
+        static Table copied(String controller) {
+            return hit(encoded()).with("{'type':'trigger','source':'c1'}",
+                    "{'type':'resolve','choices':{'cast':{'targets':[['P2']]}}}",
+                    "{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'" + controller + "','by':'c1'}",
+                    "{'type':'resolve','object':'c7/1'}", "{'type':'life','player':'P2','delta':-3,'by':'c7/1'}").play();
+        }
+
+        @Test
+        void a_cipher_copy_under_the_wrong_controller_is_one_112_2a_finding() {
+            Table t = copied("P2");
+            assertThat(t.fired(CARD_COPY)).isTrue();
+            assertThat(t.findings()).containsExactly("112.2a line 11");
+        }
+
+        @Test
+        void stays_silent_for_the_trigger_controllers_copy() {
+            Table t = copied("P1");
+            assertThat(t.fired(CARD_COPY)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        static Table twincast(String controller) {
+            Table t = Table.recorded().inHand("s", "Shadow Slice", "P1").inHand("w", "Twincast", "P2").main1()
+                    .cast("P1", "s", "P2").cast("P2", "w", "s").resolve()
+                    .with("{'type':'copy','id':'s/1','of':'s','zone':'stack','controller':'" + controller + "','by':'w'}",
+                            "{'type':'move','object':'w','to':'graveyard','cause':'resolve'}");
+            return t.play();
+        }
+
+        @Test
+        void a_spell_copy_under_the_wrong_controller_is_one_707_10_finding() {
+            Table t = twincast("P1");
+            assertThat(t.fired(SPELL_COPY)).isTrue();
+            assertThat(t.findings()).containsExactly("707.10 line 9");
+        }
+
+        @Test
+        void stays_silent_for_the_copying_players_spell_copy() {
+            Table t = twincast("P2");
+            assertThat(t.fired(SPELL_COPY)).isFalse();
+            assertThat(t.findings()).isEmpty();
         }
     }
 }
