@@ -53,15 +53,28 @@ public final class CastChecks {
         if (groups == 0 && specs.stream().allMatch(TargetSpec::upTo)) {
             return null;
         }
-        if (groups != specs.size()) {
+        // trailing "up to" instances left out of the line chose nothing, as an empty group for each would say
+        // (mtglog §4); a left-out instance that needs a target is still missing
+        if (groups > specs.size() || groups < specs.size() && !specs.subList(groups, specs.size()).stream()
+                .allMatch(TargetSpec::upTo)) {
             return groups + " target groups for " + specs.size() + " instances of \"target\"";
         }
-        for (int i = 0; i < specs.size(); i++) {
+        for (int i = 0; i < groups; i++) {
             if (counts[i] < specs.get(i).min() || counts[i] > specs.get(i).max()) {
-                return counts[i] + " targets for \"" + specs.get(i).kind().words() + "\"";
+                return counts[i] + " targets for \"" + phrase(specs.get(i)) + "\"";
             }
         }
         return null;
+    }
+
+    /** The words of one instance of "target" as the card says them: "up to one target creature you control". */
+    static String phrase(TargetSpec s) {
+        String n = s.max() == 1 ? "one" : String.valueOf(s.max());
+        if (s.upTo()) {
+            return "up to " + n + " target " + s.kind().words();
+        }
+        return (s.min() == s.max() ? (s.max() == 1 ? "" : n + " ") : s.min() + " to " + s.max() + " ") + "target "
+                + s.kind().words();
     }
 
     public String targetCountExpected(StackItem item) {

@@ -111,6 +111,7 @@ final class Casting {
         if (ability.sacrificeSelf() && source.getZone() == Zone.BATTLEFIELD) {
             item.getSacrificed().add(source);
             item.getData().put("sacrificedController:" + source.getId(), source.getController());
+            markSacrificedTargets(item, source);
             game.move(source, Zone.GRAVEYARD, Cause.COST);
         }
         // a log may also list the source among the sacrifices it paid: that is the same sacrifice, not a second one
@@ -203,7 +204,18 @@ final class Casting {
             if (o.getAttachedTo() != null) {
                 item.getData().put("sacrificedAttachedTo:" + o.getId(), o.getAttachedTo().getId());
             }
+            markSacrificedTargets(item, o);
             game.move(o, Zone.GRAVEYARD, Cause.COST);
+        }
+    }
+
+    /** A target of the item sacrificed to pay its own cost was legal when chosen, before the costs (601.2c, 601.2h). */
+    private void markSacrificedTargets(StackItem item, GameObject o) {
+        for (Target t : facts.all(Target.class)) {
+            if (t.getItem() == item && t.getObject() == o) {
+                t.setSacrificedForItsCost(true);
+                facts.update(t);
+            }
         }
     }
 

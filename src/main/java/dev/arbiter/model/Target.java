@@ -17,6 +17,7 @@ public final class Target {
     private final Player player;
     private final boolean probe;
     private boolean waived;
+    private boolean sacrificedForItsCost;
 
     public Target(StackItem item, int instance, int index, TargetSpec spec, String id, GameObject object,
                   Player player) {
@@ -75,6 +76,19 @@ public final class Target {
 
     public void setWaived(boolean waived) {
         this.waived = waived;
+    }
+
+    /**
+     * The object was sacrificed to pay a cost of this very spell or ability. Targets are chosen (601.2c) before costs
+     * are paid (601.2h), so that made the target illegal only afterwards: it is not an illegal choice, and the spell
+     * or ability finds it gone as it resolves (608.2b).
+     */
+    public boolean isSacrificedForItsCost() {
+        return sacrificedForItsCost;
+    }
+
+    public void setSacrificedForItsCost(boolean sacrificedForItsCost) {
+        this.sacrificedForItsCost = sacrificedForItsCost;
     }
 
     public boolean isProbe() {

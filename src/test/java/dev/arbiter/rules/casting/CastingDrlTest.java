@@ -87,6 +87,30 @@ class CastingDrlTest {
     }
 
     @Nested
+    class FlashbackFromTheGraveyard {
+        static final String RULE = "702.34a a spell is cast with flashback only from its owner's graveyard";
+
+        @Test
+        void reports_flashback_used_from_the_hand() {
+            Table t = game("tt", "Think Twice").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'tt','alternativeCost':'flashback'}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("702.34a line " + at);
+        }
+
+        @Test
+        void stays_silent_for_flashback_from_the_graveyard_and_a_normal_cast_from_the_hand() {
+            Table t = game("t2", "Think Twice")
+                    .with("{'type':'object','id':'tt','card':'Think Twice','owner':'P1','zone':'graveyard'}").main1()
+                    .with("{'type':'cast','player':'P1','card':'tt','alternativeCost':'flashback'}").resolve()
+                    .castAndResolve("P1", "t2").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class TargetCount {
         static final String RULE = "601.2c a spell or ability names the number of targets its text asks for";
 
@@ -105,8 +129,24 @@ class CastingDrlTest {
             int shock = t.next();
             t.cast("P1", "s").resolve();
             int cut = t.next();
-            t.with("{'type':'cast','player':'P1','card':'c','targets':[['b2']]}").play();
+            t.with("{'type':'cast','player':'P1','card':'c','targets':[]}").play();
             assertThat(t.findings()).contains("601.2c line " + shock, "601.2c line " + cut);
+        }
+
+        @Test
+        void says_up_to_one_for_too_many_targets_of_an_up_to_one() {
+            Table t = game("m", "Witch\\u0027s Mark").main1()
+                    .with("{'type':'cast','player':'P1','card':'m','targets':[['b1','b1']]}").play();
+            assertThat(t.findingDetails())
+                    .anyMatch(f -> f.message().contains("2 targets for \"up to one target creature you control\""));
+        }
+
+        @Test
+        void stays_silent_for_a_trailing_up_to_one_group_left_out() {
+            Table t = game("c", "Cut In").main1()
+                    .with("{'type':'cast','player':'P1','card':'c','targets':[['b2']]}").resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
         }
 
         @Test
