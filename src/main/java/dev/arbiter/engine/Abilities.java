@@ -27,10 +27,12 @@ public final class Abilities {
 
     /**
      * Whether a trigger line's {@code ability} names this ability: its catalogue name, or for a cipher ability also
-     * the bare keyword "cipher" (a log may not know the engine's name, "cipher c7").
+     * the bare keyword "cipher" (a log may not know the engine's name, "cipher c7"), and for ward the keyword without
+     * its cost ("ward" for "ward {2}", as an expect line's "ward" matches any ward).
      */
     public static boolean names(String named, String ability) {
-        return named == null || named.equals(ability) || isCipher(ability) && named.equalsIgnoreCase("cipher");
+        return named == null || named.equals(ability) || isCipher(ability) && named.equalsIgnoreCase("cipher")
+                || isWard(ability) && named.equalsIgnoreCase("ward");
     }
 
     /** As {@link #names(String, String)}; a cipher ability may also be named by its encoded card's id or name. */

@@ -80,8 +80,7 @@ public final class CastChecks {
     public String targetCountExpected(StackItem item) {
         List<String> parts = new ArrayList<>();
         for (TargetSpec s : specs(item)) {
-            parts.add((s.min() == s.max() ? String.valueOf(s.min()) : s.min() + " to " + s.max()) + " "
-                    + s.kind().words());
+            parts.add(phrase(s));
         }
         return parts.isEmpty() ? "no targets" : String.join(", then ", parts);
     }

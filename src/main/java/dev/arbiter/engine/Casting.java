@@ -15,6 +15,8 @@ import dev.arbiter.model.Target;
 import dev.arbiter.model.UnmatchedTrigger;
 import dev.arbiter.model.Zone;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -124,6 +126,7 @@ final class Casting {
     void trigger(LogLine.Trigger t) {
         GameObject named = game.object(refs.resolve(t.source()));
         PendingTrigger pending = named(t);
+        requireUnambiguous(t);
         if (pending == null) {
             if (named == null && game.player(refs.resolve(t.source())) == null && !game.seen(refs.resolve(t.source()))) {
                 refs.object(t.source(), t.src(), "source");
@@ -156,6 +159,32 @@ final class Casting {
             }
         }
         return pending;
+    }
+
+    /**
+     * A trigger line must say which waiting ability it puts on the stack when its source has several it could name
+     * that differ (two cipher abilities of two encoded cards, E56): pairing them arbitrarily would judge the wrong
+     * ability against the log. Abilities that are the same (same ability, same controller) are interchangeable and
+     * taken in the order they triggered.
+     */
+    private void requireUnambiguous(LogLine.Trigger t) {
+        List<PendingTrigger> could = new ArrayList<>();
+        for (PendingTrigger p : facts.all(PendingTrigger.class)) {
+            if (p.getSource().getId().equals(refs.resolve(t.source()))
+                    && Abilities.names(t.ability(), p.getAbility(), p.getData().get("card"))) {
+                could.add(p);
+            }
+        }
+        could.sort(Comparator.comparingInt(PendingTrigger::getSeq));
+        boolean interchangeable = could.stream().allMatch(p -> p.getAbility().equals(could.get(0).getAbility())
+                && p.getController().equals(could.get(0).getController()));
+        if (interchangeable) {
+            return;
+        }
+        List<String> names = could.stream().map(p -> "\"" + p.getAbility() + "\" (" + p.getController() + ")").toList();
+        throw t.src().error(t.ability() == null ? "source" : "ability", t.source() + " has " + could.size()
+                + " waiting triggered abilities this line could name: " + String.join(", ", names)
+                + "; say which with \"ability\", e.g. \"ability\":\"" + could.get(0).getAbility() + "\"");
     }
 
     /** Puts a triggered ability on the stack (CR 603.3) with the targets the log chose for it. */
