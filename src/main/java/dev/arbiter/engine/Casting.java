@@ -65,7 +65,7 @@ final class Casting {
                     + " 107.3a, 601.2b); the engine never chooses for a player");
         }
         // a copy cast later is reported (704.5e) and then played as the log shows it: as if cast when it was made
-        StackItem item = castSpell(p.getId(), card, c, lateCopy);
+        StackItem item = castSpell(p.getId(), card, c, lateCopy, false);
         check(item);
     }
 
@@ -73,7 +73,7 @@ final class Casting {
      * Casts a card or a copy of a card: moves it to the stack under the caster's control (601.2a), records its
      * announced choices (601.2b), its targets (601.2c) and its costs (601.2h, sacrifices included).
      */
-    StackItem castSpell(String player, GameObject card, LogLine.Cast c, boolean duringResolution) {
+    StackItem castSpell(String player, GameObject card, LogLine.Cast c, boolean duringResolution, boolean free) {
         Zone from = card.getZone();
         boolean cardSpell = card.isCard();
         GameObject spell = game.moveTo(card, Zone.STACK, null, player, false);
@@ -85,11 +85,16 @@ final class Casting {
         item.setAlternativeCost(c.alternativeCost());
         item.setCast(true);
         item.setCastDuringResolution(duringResolution);
+        item.setWithoutPayingManaCost(free);
         item.getData().put("from", from);
         item.getData().put("representedByCard", cardSpell);
         game.stackZone().push(item);
         addTargets(item, spell.getDef().targets(), c.targets(), c.src());
         pay(item, c.sacrifice(), c.src());
+        // cast without paying its mana cost, no alternative cost applies (118.9a, reported by the cast rules): none is paid
+        if (!free && "pitch".equals(c.alternativeCost()) && spell.getDef().alternativeCosts().contains("pitch")) {
+            pitch(item, player);
+        }
         game.triggers().cast(item);
         return item;
     }
@@ -235,6 +240,31 @@ final class Casting {
             }
             markSacrificedTargets(item, o);
             game.move(o, Zone.GRAVEYARD, Cause.COST);
+        }
+    }
+
+    /**
+     * Force of Will's alternative cost (118.9, 601.2h): 1 life, and a blue card from the caster's hand exiled. The
+     * card is the player's choice, so it comes from the log — the step's own {@code move} line exiling a card with
+     * {@code "cause":"cost"}; whether it was a legal choice (blue, in the caster's hand) is judged by the rules
+     * (rules/casting/casting.drl), as is a log that does not name it. Both payments are parts of the cast (mtglog §3).
+     */
+    private void pitch(StackItem item, String player) {
+        game.loseLife(player, 1);
+        game.ledger().ownPart(Done.COST);
+        String id = game.answers().costExile();
+        GameObject card = id == null ? null : game.object(id);
+        if (card == null) {
+            return;
+        }
+        item.getData().put("pitched", card);
+        item.getData().put("pitchedFrom", card.getZone());
+        item.getData().put("pitchedOwner", card.getOwner());
+        item.getData().put("pitchedBlue", card.getColors().contains("U"));
+        item.getData().put("pitchedKnown", card.getDef() != UnknownCard.DEF);
+        if (card.getZone() == Zone.HAND) {
+            game.moveTo(card, Zone.EXILE, Cause.COST, card.getOwner(), false);
+            game.ledger().ownPart(Done.PITCHED);
         }
     }
 

@@ -155,8 +155,7 @@ public final class Copies {
             throw how.src().error("from", "\"from\" says " + how.from().logName() + " but " + card.getId() + " is in "
                     + card.getZone().logName());
         }
-        StackItem item = casting.castSpell(r.getController(), card, how, true);
-        item.setWithoutPayingManaCost(withoutPayingManaCost);
+        StackItem item = casting.castSpell(r.getController(), card, how, true, withoutPayingManaCost);
         game.triggers().announce(item);
         return item;
     }

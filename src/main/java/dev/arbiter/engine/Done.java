@@ -10,6 +10,13 @@ import dev.arbiter.model.StackItem;
 public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
     /** The rule name of a cast's own move to the stack: a part of the cast line (mtglog §3), matched if written out. */
     static final String CAST_MOVE = "601.2a a spell moves to the stack as it is cast";
+    /** The rule name of a cost paid as a spell is cast (life, 601.2h): a part of the cast line, matched if written out. */
+    static final String COST = "601.2h the caster pays the spell's costs";
+    /**
+     * The rule name of the card exiled to pay Force of Will's alternative cost: the player's choice, named by the log,
+     * so unlike the other parts of a cast it is written out by derive and recorded by a recorded log.
+     */
+    static final String PITCHED = "118.9 a card is exiled from its caster's hand to pay an alternative cost";
 
     /** The CR number at the start of the rule's name ("704.5y keep only …" → "704.5y"). */
     public String cr() {
@@ -31,9 +38,12 @@ public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
      * derives all of it in both modes; a recorded log may show a token's leaving ({@code cease}) or the exile.
      */
     public boolean implied() {
+        if (rule.equals(PITCHED)) {
+            return false;
+        }
         return outcome instanceof LogLine.Move m && (m.cause() == dev.arbiter.model.Cause.COST
                 || m.cause() == dev.arbiter.model.Cause.RESOLVE)
-                || rule.equals(CAST_MOVE) || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f")
+                || rule.equals(CAST_MOVE) || rule.equals(COST) || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f")
                 || rule.startsWith("800.4")  // leaving the game: derived in both modes, a recorded log need not show it
                 || outcome instanceof LogLine.Cease c && during != null && during.hasSpell()
                 && during.getSpell().getId().equals(c.object());

@@ -17,6 +17,7 @@ import java.util.Set;
  * objects whose outcome lines are taken from the log because the engine does not model their effect.
  */
 final class LogAnswers {
+    private final List<String> costExiles = new java.util.ArrayList<>();
     private final Set<String> outcomesFromLog = new HashSet<>();
     private final Map<String, String> recordedEncodes = new HashMap<>();
     private final Set<String> recordedMoves = new HashSet<>();
@@ -58,6 +59,17 @@ final class LogAnswers {
         recordedMoves.addAll(ids);
         recordedCreates.clear();
         recordedCreates.addAll(creates);
+    }
+
+    /** The cards the step's own move lines exile to pay a cost ({@code "cause":"cost"} to exile), in log order. */
+    void costExiles(List<String> ids) {
+        costExiles.clear();
+        costExiles.addAll(ids);
+    }
+
+    /** The card the log exiles to pay a cost of this step, or null (the engine never chooses it for the player). */
+    String costExile() {
+        return costExiles.isEmpty() ? null : costExiles.get(0);
     }
 
     /** The ids a recorded step moves off the stack (from the stack, or from an unnamed zone, to another zone). */

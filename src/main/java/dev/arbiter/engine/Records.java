@@ -54,6 +54,14 @@ final class Records {
             }
         }
         game.answers().recordedOffStack(offStack);
+        List<String> costExiles = new ArrayList<>();
+        for (LogLine l : group) {
+            if (l instanceof LogLine.Move m && m.to() == dev.arbiter.model.Zone.EXILE
+                    && m.cause() == dev.arbiter.model.Cause.COST) {
+                costExiles.add(refs.resolve(m.object()));
+            }
+        }
+        game.answers().costExiles(costExiles);
         java.util.Map<String, String> encodes = new java.util.HashMap<>();
         for (LogLine l : group) {
             if (l instanceof LogLine.Encode e && game.state().isRecorded()) {

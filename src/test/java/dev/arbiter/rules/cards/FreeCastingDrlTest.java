@@ -41,7 +41,7 @@ class FreeCastingDrlTest {
                     "{'cast':{'targets':[['P2']]}}");
             t.with("{'type':'cast','player':'P2','card':'f','targets':[['g']],'alternativeCost':'pitch'}").resolve().play();
             assertThat(t.object("g").zone()).isEqualTo("exile");
-            assertThat(t.player("P2").life()).isEqualTo(20);
+            assertThat(t.player("P2").life()).isEqualTo(19);  // countered: no 3 life lost, only the pitch cost's 1
         }
 
         @Test
@@ -215,9 +215,10 @@ class FreeCastingDrlTest {
 
         @Test
         void counters_the_spell() {
-            Table t = Table.derived().inHand("s", "Shadow Slice", "P1").inHand("f", "Force of Will", "P2").main1()
-                    .cast("P1", "s", "P2")
-                    .with("{'type':'cast','player':'P2','card':'f','targets':[['s']],'alternativeCost':'pitch'}")
+            Table t = Table.derived().inHand("s", "Shadow Slice", "P1").inHand("f", "Force of Will", "P2")
+                    .inHand("tt", "Think Twice", "P2").main1().cast("P1", "s", "P2")
+                    .with("{'type':'cast','player':'P2','card':'f','targets':[['s']],'alternativeCost':'pitch'}",
+                            "{'type':'move','object':'tt','from':'hand','to':'exile','cause':'cost'}")
                     .resolve().play();
             assertThat(t.fired(RULE)).isTrue();
             assertThat(t.stack()).isEmpty();

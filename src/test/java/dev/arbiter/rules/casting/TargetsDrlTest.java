@@ -200,9 +200,10 @@ class TargetsDrlTest {
 
         @Test
         void fires_for_a_permanent_as_target_spell() {
-            Table t = board().inHand("f", "Force of Will", "P2").main1();
+            Table t = board().inHand("f", "Force of Will", "P2").inHand("x", "Think Twice", "P2").main1();
             int at = t.next();
-            t.with("{'type':'cast','player':'P2','card':'f','targets':[['b1']],'alternativeCost':'pitch'}").play();
+            t.with("{'type':'cast','player':'P2','card':'f','targets':[['b1']],'alternativeCost':'pitch'}",
+                    "{'type':'move','object':'x','from':'hand','to':'exile','cause':'cost'}").play();
             assertThat(t.fired(RULE)).isTrue();
             assertThat(t.findings()).containsExactly("601.2c line " + at);
         }
