@@ -269,10 +269,27 @@ final class Records {
 
     private void alias(LogLine.Outcome recorded, LogLine.Outcome done) {
         if (recorded instanceof LogLine.CreateToken r && done instanceof LogLine.CreateToken d) {
-            refs.alias(r.id(), d.id());
+            alias(recorded, r.id(), d.id());
         } else if (recorded instanceof LogLine.Copy r && done instanceof LogLine.Copy d) {
-            refs.alias(r.id(), d.id());
+            alias(recorded, r.id(), d.id());
         }
+    }
+
+    /**
+     * The log's id for an object the engine made becomes another name for the engine's. An id of the engine's form
+     * {@code <parent>/<n>} (mtglog §1) must name the right parent: a token of w1 given the id "h1/1" would later be
+     * taken for h1's own first copy or token, so it is a log error here, at the line that gives it. (A different
+     * number under the right parent is let through as the log's own name.)
+     */
+    private void alias(LogLine.Outcome recorded, String logId, String engineId) {
+        int slash = logId.lastIndexOf('/');
+        if (slash > 0 && engineId.lastIndexOf('/') > 0 && !logId.equals(engineId)
+                && !logId.substring(0, slash).equals(engineId.substring(0, Math.max(0, engineId.lastIndexOf('/'))))) {
+            throw recorded.src().error("id", "\"" + logId + "\" has the form of an id the engine gives (<parent>/<n>,"
+                    + " mtglog §1) but the wrong parent: this object is " + engineId + ", made by "
+                    + engineId.substring(0, Math.max(0, engineId.lastIndexOf('/'))));
+        }
+        refs.alias(logId, engineId);
     }
 
     /** Whether a recorded line records this change: same kind, same object, same essentials. */
