@@ -97,7 +97,9 @@ final class Ledger {
 
     void finding(int at, String cr, List<String> related, Severity severity, String message, String expected,
                  String observed, List<String> objects) {
-        findings.add(new Finding(cr, related, severity, at, state.getTurn(), state.getStep().logName(), objects,
+        // an object named twice (the resolving spell is also what its effect is about) is listed once
+        findings.add(new Finding(cr, related, severity, at, state.getTurn(), state.getStep().logName(),
+                objects.stream().distinct().toList(),
                 message, expected, observed));
     }
 
