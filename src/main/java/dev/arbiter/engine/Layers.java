@@ -129,17 +129,27 @@ final class Layers {
      * still apply (CR 113.2c: each instance triggers separately).
      */
     List<String> grants(GameObject o, String ability) {
-        List<String> out = new ArrayList<>();
         if (!board.isCurrent(o) || !o.hasAbility(ability)) {
-            return out;
+            return new ArrayList<>();
         }
-        long lostAt = Long.MIN_VALUE;  // a later "loses all abilities" removed the grants older than it (613.7)
         List<ContinuousEffect> effects = facts.all(ContinuousEffect.class);
+        return grants(o, ability, effects, lostAt(o, effects));
+    }
+
+    /** The timestamp of the latest "loses all abilities" applied to the object, or Long.MIN_VALUE if none. */
+    private static long lostAt(GameObject o, List<ContinuousEffect> effects) {
+        long lostAt = Long.MIN_VALUE;
         for (ContinuousEffect e : effects) {
             if (e.getKind() == EffectKind.LOSE_ALL_ABILITIES && o.hasApplied(e.getKey())) {
                 lostAt = Math.max(lostAt, e.getTimestamp());
             }
         }
+        return lostAt;
+    }
+
+    /** A later "loses all abilities" removed the grants older than it (613.7). */
+    private static List<String> grants(GameObject o, String ability, List<ContinuousEffect> effects, long lostAt) {
+        List<String> out = new ArrayList<>();
         for (ContinuousEffect e : effects) {
             if (e.getAbilities().contains(ability) && o.hasApplied(e.getKey()) && e.getTimestamp() > lostAt) {
                 out.add(e.getKey());
@@ -159,14 +169,12 @@ final class Layers {
         if (!board.isCurrent(o) || !o.hasAbility(ability)) {
             return out;
         }
-        boolean lost = false;
-        for (ContinuousEffect e : facts.all(ContinuousEffect.class)) {
-            lost |= e.getKind() == EffectKind.LOSE_ALL_ABILITIES && o.hasApplied(e.getKey());
-        }
-        if (!lost && o.getDef().abilities().contains(ability)) {
+        List<ContinuousEffect> effects = facts.all(ContinuousEffect.class);
+        long lostAt = lostAt(o, effects);
+        if (lostAt == Long.MIN_VALUE && o.getDef().abilities().contains(ability)) {
             out.add("printed");
         }
-        out.addAll(grants(o, ability));
+        out.addAll(grants(o, ability, effects, lostAt));
         if (out.isEmpty()) {
             out.add("printed");  // it has the ability, though neither printed nor by a tracked grant: one instance
         }

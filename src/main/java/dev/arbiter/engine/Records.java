@@ -2,11 +2,13 @@ package dev.arbiter.engine;
 
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
+import dev.arbiter.model.Cause;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.Discrepancy;
 import dev.arbiter.model.EffectKind;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Outcomes;
+import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,49 +33,44 @@ final class Records {
         this.externals = new Externals(game, facts, refs);
     }
 
-    /** Card identities the step's {@code draw} lines reveal, for the draws the rules will make. */
+    /**
+     * Before the step is played: the log's own account of the players' choices in it (what it moves to a graveyard or
+     * off the stack, the tokens it creates, the cards it exiles to pay a cost, its encodings) for the rules that need
+     * an answer, and the card identities its {@code draw} lines reveal, for the draws the rules will make.
+     */
     void prepare(List<LogLine> group) {
         List<String> moved = new ArrayList<>();
-        for (LogLine l : group) {
-            if (l instanceof LogLine.Move m && m.to() == dev.arbiter.model.Zone.GRAVEYARD) {
-                moved.add(refs.resolve(m.object()));
-            }
-        }
-        List<String[]> created = new ArrayList<>();
-        for (LogLine l : group) {
-            if (l instanceof LogLine.CreateToken t && !isExternal(t)) {
-                created.add(new String[] {t.id(), t.token(), t.attachedTo() == null ? null : refs.resolve(t.attachedTo())});
-            }
-        }
-        game.answers().recordedMoves(moved, created);
         List<String> offStack = new ArrayList<>();
-        for (LogLine l : group) {
-            if (l instanceof LogLine.Move m && m.to() != dev.arbiter.model.Zone.STACK
-                    && (m.from() == null || m.from() == dev.arbiter.model.Zone.STACK)) {
-                offStack.add(refs.resolve(m.object()));
-            }
-        }
-        game.answers().recordedOffStack(offStack);
         List<String> costExiles = new ArrayList<>();
-        for (LogLine l : group) {
-            if (l instanceof LogLine.Move m && m.to() == dev.arbiter.model.Zone.EXILE
-                    && m.cause() == dev.arbiter.model.Cause.COST) {
-                costExiles.add(refs.resolve(m.object()));
-            }
-        }
-        game.answers().costExiles(costExiles);
+        List<String[]> created = new ArrayList<>();
         java.util.Map<String, String> encodes = new java.util.HashMap<>();
         for (LogLine l : group) {
-            if (l instanceof LogLine.Encode e && game.state().isRecorded()) {
+            if (l instanceof LogLine.Move m) {
+                String id = refs.resolve(m.object());
+                if (m.to() == Zone.GRAVEYARD) {
+                    moved.add(id);
+                }
+                if (m.to() != Zone.STACK && (m.from() == null || m.from() == Zone.STACK)) {
+                    offStack.add(id);
+                }
+                if (m.to() == Zone.EXILE && m.cause() == Cause.COST) {
+                    costExiles.add(id);
+                }
+            } else if (l instanceof LogLine.CreateToken t && !isExternal(t)) {
+                created.add(new String[] {t.id(), t.token(), t.attachedTo() == null ? null : refs.resolve(t.attachedTo())});
+            } else if (l instanceof LogLine.Encode e && game.state().isRecorded()) {
                 encodes.put(refs.resolve(e.card()), refs.resolve(e.on()));
             }
         }
+        game.answers().recordedMoves(moved, created);
+        game.answers().recordedOffStack(offStack);
+        game.answers().costExiles(costExiles);
         game.answers().recordedEncodes(encodes);
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
                 game.playerList().drawIds(d.cards());
-            } else if (l instanceof LogLine.Move m && m.to() == dev.arbiter.model.Zone.GRAVEYARD && !isExternal(m)
-                    && (m.from() == dev.arbiter.model.Zone.LIBRARY || m.from() == null && !refs.known(m.object()))) {
+            } else if (l instanceof LogLine.Move m && m.to() == Zone.GRAVEYARD && !isExternal(m)
+                    && (m.from() == Zone.LIBRARY || m.from() == null && !refs.known(m.object()))) {
                 game.playerList().drawIds(List.of(m.object())); // a milled card the log names (701.13)
             }
         }
@@ -210,9 +207,9 @@ final class Records {
      * move is rules-accurate and is the copy's own last move, matched with its ceasing in this step, not an effect.
      */
     private boolean copysLastMove(LogLine.Outcome r, Unmatched left) {
-        if (!(r instanceof LogLine.Move m) || m.to() != dev.arbiter.model.Zone.GRAVEYARD
-                || m.from() != null && m.from() != dev.arbiter.model.Zone.STACK
-                || m.cause() != null && m.cause() != dev.arbiter.model.Cause.RESOLVE) {
+        if (!(r instanceof LogLine.Move m) || m.to() != Zone.GRAVEYARD
+                || m.from() != null && m.from() != Zone.STACK
+                || m.cause() != null && m.cause() != Cause.RESOLVE) {
             return false;
         }
         String id = refs.resolve(m.object());

@@ -35,6 +35,8 @@ final class Triggers {
     private final Set<String> removedForLackOfTargets = new HashSet<>();
     private LogLine.Trigger nextTriggerLine;
     private String nextOrdering;
+    /** Whether some waiting ability is marked held (see {@link #refreshHeld}). */
+    private boolean anyHeld;
     private Casting casting;
 
     Triggers(Facts facts, Clock clock, Changes changes, Ledger ledger, Board board, Players players,
@@ -143,12 +145,17 @@ final class Triggers {
      * since which ability a trigger line names depends on what waits.
      */
     private void refreshHeld() {
+        if (nextTriggerLine == null && nextOrdering == null && !anyHeld) {
+            return;  // the usual line: nothing is held and nothing can be (no scan of working memory)
+        }
+        anyHeld = false;
         for (PendingTrigger t : facts.all(PendingTrigger.class)) {
             boolean held = heldForTheLog(t);
             if (held != t.isHeld()) {
                 t.setHeld(held);
                 facts.update(t);
             }
+            anyHeld |= held;
         }
     }
 
