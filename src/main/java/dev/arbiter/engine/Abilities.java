@@ -10,6 +10,8 @@ public final class Abilities {
     public static final String SORCERER = "whenever this creature attacks, scry 1";
     public static final String YOUNG_HERO = "whenever this creature attacks, if its toughness is 3 or less, put a"
             + " +1/+1 counter on it";
+    /** The Wicked Role's own leaves-the-battlefield trigger (111.10q). */
+    public static final String WICKED = "put into a graveyard: each opponent loses 1 life";
     public static final String NOT_DEAD = "when this creature dies, return it and create a Wicked Role attached to it";
     public static final String CIPHER_PREFIX = "cipher ";
 

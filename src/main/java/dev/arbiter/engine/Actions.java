@@ -42,9 +42,10 @@ final class Actions {
     }
 
     /**
-     * Before any action but a trigger or a choice, every triggered ability that triggered must be on the stack
-     * and every pending decision answered: derived logs must say so (the engine never chooses for a player);
-     * in a recorded log a trigger left off the stack is a {@link MissedTrigger} for the audit rules (603.3).
+     * Before any action but a trigger or a choice — a point where a player would receive priority — every triggered
+     * ability that triggered must be on the stack and every pending decision answered: derived logs must say so (the
+     * engine never chooses for a player); in a recorded log a trigger left off the stack is a {@link MissedTrigger}
+     * for the audit rules (603.3), and a tie left unanswered kept every Role (704.5y).
      */
     void before(LogLine.Action a) {
         if (game.state().isOver()) {
@@ -56,9 +57,28 @@ final class Actions {
         if (!(a instanceof LogLine.Trigger)) {
             game.triggers().forgetRemovedForLackOfTargets();
         }
-        if (a instanceof LogLine.Trigger || a instanceof LogLine.Choose || a instanceof LogLine.Pass) {
+        if (a instanceof LogLine.Turn || a instanceof LogLine.StepLine) {
+            game.triggers().forgetMissed();
+        }
+        if (a instanceof LogLine.Trigger || a instanceof LogLine.Choose) {
             return;
         }
+        priorityCheck(a.line(), false);
+    }
+
+    /**
+     * The end of a log is the last point where a player would receive priority (mtglog §3): a recorded log must show
+     * by then every trigger put on the stack and every tie decided. A derived log may stop anywhere (a judge's
+     * question ends where it ends), so it is not held to it.
+     */
+    void endOfLog(int lastLine) {
+        if (game.state().isRecorded() && !game.state().isOver()) {
+            game.line(lastLine);
+            priorityCheck(lastLine, true);
+        }
+    }
+
+    private void priorityCheck(int line, boolean end) {
         for (PendingChoice c : facts.all(PendingChoice.class)) {
             if (c.isAnswered()) {
                 continue;
@@ -67,7 +87,7 @@ final class Actions {
                 game.stateBased().keptAll(c);  // the log went on without choosing: all the tied Roles stayed (704.5y)
                 continue;
             }
-            throw new LogError(a.line(), 0, c.getPlayer() + " must first choose which to keep of "
+            throw new LogError(line, 0, c.getPlayer() + " must first choose which to keep of "
                     + Describe.ids(c.getOptions()) + " (" + c.getKind() + "): add a {\"type\":\"choose\",\"player\":\""
                     + c.getPlayer() + "\",\"keep\":…} line");
         }
@@ -75,13 +95,13 @@ final class Actions {
         waiting.sort(java.util.Comparator.comparingInt(PendingTrigger::getSeq));  // working memory's order is arbitrary
         for (PendingTrigger t : waiting) {
             if (game.state().isRecorded()) {
-                MissedTrigger missed = new MissedTrigger(t, a.line());
+                MissedTrigger missed = new MissedTrigger(t, line, end);
                 facts.insert(missed);
                 facts.run("audit");
                 facts.delete(missed);
-                game.triggers().removePending(t);
+                game.triggers().missed(t);
             } else {
-                throw new LogError(a.line(), 0, "the triggered ability " + t + " (triggered on line "
+                throw new LogError(line, 0, "the triggered ability " + t + " (triggered on line "
                         + t.getLine() + ") needs its targets: add a {\"type\":\"trigger\",\"source\":\""
                         + t.getSource().getId() + "\",\"targets\":[[…]]} line before this one");
             }
@@ -131,6 +151,7 @@ final class Actions {
                     + " has already begun");
         }
         if (game.state().getTurn() > 0) {
+            inTurnOrder(t);
             requireEmptyStack(t, "a new turn");
             for (Step s : Step.values()) {
                 if (s.compareTo(game.state().getStep()) > 0) {
@@ -141,6 +162,28 @@ final class Actions {
         game.state().setTurn(t.number());
         game.state().setActive(t.active());
         enter(Step.UNTAP, false);
+    }
+
+    /**
+     * Turns follow one another: numbered one more than the last, taken by the next player of the game line's order who
+     * is still in the game (104.5, 800.4). The first turn line may start anywhere (a log may begin mid-game). No card of
+     * the catalogue grants an extra turn, so a log that skips a number or gives a player two turns in a row describes
+     * no game.
+     */
+    private void inTurnOrder(LogLine.Turn t) {
+        int last = game.state().getTurn();
+        if (t.number() != last + 1) {
+            throw t.src().error("number", "turn " + t.number() + " can't follow turn " + last + ": turns are numbered"
+                    + " one after another");
+        }
+        List<String> order = game.apnap();
+        String active = game.state().getActive();
+        String next = order.isEmpty() ? active : order.get(order.get(0).equals(active) ? 1 % order.size() : 0);
+        if (!refs.resolve(t.active()).equals(next)) {
+            throw t.src().error("active", "turn " + t.number() + " is " + next + "'s: players take turns in the order"
+                    + " of the game line's players" + (order.size() < game.playerList().all().size()
+                    ? ", skipping those who left the game" : "") + ", and turn " + last + " was " + active + "'s");
+        }
     }
 
     /** Moves to a later step; steps passed over still have their turn-based actions (mtglog §3). */

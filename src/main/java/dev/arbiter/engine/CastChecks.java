@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * Counting and reporting helpers for the legality rules of the "cast" group (the global {@code casting} in DRL):
- * the number of targets (601.2c, 115.6), sacrificed permanents (701.17a), and the report of a target chosen
- * illegally (601.2c), made once so the rest of the game treats the target as the log does.
+ * the number of targets (601.2c, 115.6), sacrificed permanents (701.17a, 601.2h), and the report of a target chosen
+ * illegally (601.2c), made once.
  */
 public final class CastChecks {
     private final Game game;
@@ -24,13 +24,14 @@ public final class CastChecks {
         this.facts = facts;
     }
 
-    /** A target the player chose illegally: reported once (601.2c), then treated as the log does. */
+    /** A target the player chose illegally: reported once (601.2c); it stays illegal for the rules. */
     public void illegalTargetChosen(Target t, TargetIllegal why) {
-        if (t.isWaived()) {
+        if (t.isReported()) {
             return;
         }
-        t.setWaived(true);
+        t.setReported(true);
         facts.update(t);
+        t.getItem().setTargetReported(true);
         List<String> related = why.getRule().equals("601.2c") ? List.of() : List.of(why.getRule());
         game.finding("601.2c", related, t.getItem() + " targets " + t.getId() + ", which is not a legal target: "
                 + why.getReason(), "a legal target", t.getId(), List.of(t.getId(), t.getItem().getLogId()));
@@ -152,22 +153,37 @@ public final class CastChecks {
         return item.getSource().getDef().activated(item.getAbility());
     }
 
-    /** What is wrong with the permanents sacrificed to pay a cost, or null (701.17a, 601.2h). */
-    public String sacrificeProblem(StackItem item) {
-        String kind = item.hasSpell() ? item.getSpell().getDef().additionalSacrifice()
-                : item.getKind() == StackItem.Kind.ACTIVATED ? ability(item).sacrifice() : null;
+    /** A permanent sacrificed for the item that its payer did not control, in words, or null (701.17a). */
+    public String sacrificedNotControlled(StackItem item) {
         for (GameObject o : item.getSacrificed()) {
             Object ctl = item.get("sacrificedController:" + o.getId());
             String controller = ctl == null ? o.getController() : (String) ctl;
             if (!controller.equals(item.getController())) {
                 return o.getId() + " is controlled by " + controller + ", not by " + item.getController();
             }
+        }
+        return null;
+    }
+
+    /** The kind of permanent the item's mandatory sacrifice names ("creature", "Aura attached to it"), or null. */
+    public String sacrificeKind(StackItem item) {
+        return item.hasSpell() ? item.getSpell().getDef().additionalSacrifice()
+                : item.getKind() == StackItem.Kind.ACTIVATED ? ability(item).sacrifice() : null;
+    }
+
+    /**
+     * A permanent sacrificed for the item, controlled by its payer, that is not of the kind the cost names, in words,
+     * or null: such a sacrifice doesn't pay the cost (601.2h).
+     */
+    public String sacrificedWrongKind(StackItem item) {
+        String kind = sacrificeKind(item);
+        for (GameObject o : item.getSacrificed()) {
             if ("creature".equals(kind) && !o.isCreature()) {
-                return o.getId() + " is not a creature";
+                return o.describe() + ", which is not a creature";
             }
             if ("Aura attached to it".equals(kind) && o != item.getSource() && (!o.isAura()
                     || !item.getSource().getId().equals(item.get("sacrificedAttachedTo:" + o.getId())))) {
-                return o.getId() + " is not an Aura attached to " + item.getSource().getId();
+                return o.describe() + ", which is not an Aura attached to " + item.getSource().getId();
             }
         }
         return null;

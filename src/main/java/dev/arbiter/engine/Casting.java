@@ -133,7 +133,8 @@ final class Casting {
         PendingTrigger pending = named(t);
         requireUnambiguous(t);
         if (pending == null) {
-            if (named == null && game.player(refs.resolve(t.source())) == null && !game.seen(refs.resolve(t.source()))) {
+            if (named == null && game.player(refs.resolve(t.source())) == null && !game.seen(refs.resolve(t.source()))
+                    && !refs.isLogOnly(t.source())) {
                 refs.object(t.source(), t.src(), "source");
             }
             UnmatchedTrigger unmatched = new UnmatchedTrigger(t, named, game.line());

@@ -156,6 +156,8 @@ public final class Copies {
                     + card.getZone().logName());
         }
         StackItem item = casting.castSpell(r.getController(), card, how, true, withoutPayingManaCost);
+        // in the log's game the player it gave the resolving ability (603.3a, reported) casts it and chose for it
+        item.setLoggedController(r.getItem().getLoggedController());
         game.triggers().announce(item);
         return item;
     }

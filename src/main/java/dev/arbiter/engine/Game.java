@@ -264,7 +264,12 @@ public final class Game {
 
     /** Protection from the token as it would exist (an enchantment, colorless) — 702.16c. */
     public boolean protectedFromToken(GameObject host, TokenRequest r) {
-        return tokens.protectedFrom(host, r);
+        return tokens.protectionFrom(host, r) != null;
+    }
+
+    /** The host's protection ability that keeps the token off it, as the host has it, or null (702.16c). */
+    public String protectionFromToken(GameObject host, TokenRequest r) {
+        return tokens.protectionFrom(host, r);
     }
 
     /**
@@ -360,6 +365,15 @@ public final class Game {
     /** Drops a triggered ability that has not gone on the stack yet, saying why in the trace. */
     public void dropTrigger(PendingTrigger t, String why) {
         triggers.drop(t, why);
+    }
+
+    /**
+     * A trigger line for an ability of an object only the log's game has (it follows from a mistake already reported):
+     * the ability is on the log's stack alone, and the log's resolve line for it is taken with nothing to do.
+     */
+    public void stackInTheLogsGameOnly(String sourceId, String why) {
+        triggers.logOnly(sourceId);
+        ledger.note("on the stack of the log's game only: an ability of " + sourceId + " — " + why);
     }
 
     /**

@@ -114,6 +114,11 @@ public final class GameRun implements AutoCloseable {
         if (action == null) {
             done = true;
             lines = Math.max(lines, reader.lineNumber());
+            try {
+                actions.endOfLog(lines);
+            } catch (ConsequenceException e) {
+                throw unwrap(e);
+            }
             return null;
         }
         List<LogLine> group = new ArrayList<>();
@@ -156,7 +161,7 @@ public final class GameRun implements AutoCloseable {
             actions.priorityPoint();
             List<Done> performed = game.ledger().performed();
             records.audit(part, List.copyOf(performed.subList(audited, performed.size())), unmatched,
-                    played.size() == parts.size() - 1, action.line());
+                    played.size() == parts.size() - 1, a);
             // what the audit rules did (a recorded log's own answers) belongs to the part too
             played.add(new Part(played.isEmpty() ? prepend(action, part) : List.copyOf(part),
                     List.copyOf(performed.subList(audited, performed.size())), game.triggers().drainAutoStacked()));

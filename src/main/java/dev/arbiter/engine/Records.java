@@ -7,6 +7,7 @@ import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.Discrepancy;
 import dev.arbiter.model.EffectKind;
 import dev.arbiter.model.GameObject;
+import dev.arbiter.model.Diverged;
 import dev.arbiter.model.Outcomes;
 import dev.arbiter.model.Zone;
 
@@ -104,6 +105,9 @@ final class Records {
             return true;
         }
         String id = refs.resolve(o.by());
+        if (refs.isLogOnly(id)) {
+            return false;  // an object only the log's game has (a reported mistake): its effects are the log's
+        }
         if (game.answers().takesOutcomesFromLog(id)) {
             // only the part the engine does not model comes from the log: Trait Doctoring's encoding is the rules'
             return !performedByTheRules(o);
@@ -151,7 +155,7 @@ final class Records {
      * earlier parts left unmatched; at the step's last part, what is still unmatched goes to the audit rules. A change
      * the log does not record is reported at {@code stepLine}, the step's action line.
      */
-    void audit(List<LogLine> lines, List<Done> done, Unmatched left, boolean last, int stepLine) {
+    void audit(List<LogLine> lines, List<Done> done, Unmatched left, boolean last, LogLine.Action step) {
         for (LogLine l : lines) {
             if (l instanceof LogLine.Outcome o && !isExternal(o)) {
                 left.recorded.add(o);
@@ -185,7 +189,7 @@ final class Records {
         for (Done d : left.done) {
             if (!d.implied() && !d.external()) {
                 open.add(new Discrepancy(Discrepancy.Kind.UNRECORDED, d.outcome(), d.cr(), d.during(),
-                        stepLine, subject(d.outcome())));
+                        step.line(), subject(d.outcome())));
             }
         }
         if (open.isEmpty()) {
@@ -195,8 +199,21 @@ final class Records {
         facts.run("audit");
         for (Discrepancy d : open) {
             facts.delete(d);
+        }
+        for (Discrepancy d : open) {
             if (!d.isExplained()) {
-                unexplained(d);
+                unexplained(d, open, step);
+            }
+            if (!game.state().isRecorded()) {
+                continue;
+            }
+            // reported either way: what the log records next may follow from it (rules/audit/roles.drl)
+            if (d.getOutcome() instanceof LogLine.Move m) {
+                facts.insert(new Diverged(d.getObject(), d.isUnexplained() ? m.to() : null, d.getLine(), false));
+            } else if (d.isUnexplained() && d.getOutcome() instanceof LogLine.CreateToken t
+                    && game.object(refs.resolve(t.id())) == null) {
+                refs.logOnly(t.id());
+                facts.insert(new Diverged(t.id(), Zone.BATTLEFIELD, d.getLine(), true));
             }
         }
     }
@@ -241,22 +258,84 @@ final class Records {
                 + " id of its own (the engine names it <original>/<n>, mtglog §1)");
     }
 
-    /** What no audit rule explained: reported plainly, under the rule that did it (or the log's assertion). */
-    private void unexplained(Discrepancy d) {
+    /**
+     * What no audit rule explained: reported plainly, once per mistake. A change the rules made that the log records
+     * differently (another amount, another zone: the same kind of change to the same object or player) is one mistake,
+     * under the rule that made the change; a change the log leaves out is reported under that rule too; one the log
+     * records and nothing did is reported under the rule of what was happening then ({@link #brokenBy}). In a derived
+     * log, outcome lines are assertions (mtglog §3), checked like expect lines.
+     */
+    private void unexplained(Discrepancy d, List<Discrepancy> open, LogLine.Action step) {
         game.line(d.getLine());
         String what = Outcomes.describe(d.getOutcome());
-        if (d.isUnrecorded()) {
-            if (game.state().isRecorded()) {
-                game.finding(d.getRule(), List.of(), "the rules require that " + what + ", but the log does not"
-                        + " record it", what, "not in the log", List.of(d.getObject()));
+        if (!game.state().isRecorded()) {
+            if (d.isUnexplained()) {  // a derived log need not state what the rules did, only what it does state
+                game.finding("expect", List.of(), "the log asserts that " + what + ", but the rules did not do that",
+                        "nothing of the kind", what, List.of(d.getObject()));
             }
-        } else if (game.state().isRecorded()) {
-            game.finding(d.getDuring() != null ? "608.2c" : "expect", List.of(), "the log records that " + what
-                            + ", which the rules did not do here", "nothing of the kind", what, List.of(d.getObject()));
-        } else {
-            game.finding("expect", List.of(), "the log asserts that " + what + ", but the rules did not do that",
-                    "nothing of the kind", what, List.of(d.getObject()));
+            return;
         }
+        if (d.isUnrecorded()) {
+            game.finding(d.getRule(), List.of(), "the rules require that " + what + ", but the log does not"
+                    + " record it", what, "not in the log", List.of(d.getObject()));
+            return;
+        }
+        for (Discrepancy done : open) {
+            if (done.isUnrecorded() && !done.isExplained() && done.getType().equals(d.getType())
+                    && Objects.equals(done.getObject(), d.getObject())) {
+                done.setExplained(true);
+                String did = Outcomes.describe(done.getOutcome());
+                game.finding(done.getRule(), List.of(), "the log records that " + what + ", but under the rules "
+                        + did, did, what, List.of(d.getObject()));
+                return;
+            }
+        }
+        String[] broken = brokenBy(d, step);
+        game.finding(broken[0], List.of(), "the log records that " + what + ", which " + broken[1],
+                "nothing of the kind", what, List.of(d.getObject()));
+    }
+
+    /**
+     * The rule a recorded change that nothing in the game made breaks, with why in words: the rule of what was
+     * happening when the log says it happened — the resolving spell or ability (608.2c), a state-based action whose
+     * condition isn't met (704.3), the step's turn-based actions (untap 502.3, draw 504.1, 703.4), the action line's
+     * own rule (casting 601.2, a move to the stack without a cast 601.2a, combat declarations, damage results 120.3),
+     * or the priority point, where only state-based actions and triggered abilities happen (117.5).
+     */
+    private String[] brokenBy(Discrepancy d, LogLine.Action step) {
+        LogLine.Outcome o = d.getOutcome();
+        if (d.getDuring() != null) {
+            return new String[] {"608.2c", d.getDuring() + " does not do as it resolves"};
+        }
+        if (o instanceof LogLine.Move m && m.cause() == Cause.SBA) {
+            return new String[] {"704.3", "no state-based action does here: its condition isn't met"};
+        }
+        if (o instanceof LogLine.Move m && m.to() == Zone.STACK) {
+            return new String[] {"601.2a", "only casting a spell does, and this is no cast's own part"};
+        }
+        if (step instanceof LogLine.Turn || step instanceof LogLine.StepLine) {
+            dev.arbiter.model.Step now = game.state().getStep();
+            if (o instanceof LogLine.Tap t && !t.tapped() && now == dev.arbiter.model.Step.UNTAP) {
+                return new String[] {"502.3", "the untap step does not do here: the permanent doesn't untap now"};
+            }
+            if (o instanceof LogLine.Draw && now == dev.arbiter.model.Step.DRAW) {
+                return new String[] {"504.1", "is not the draw step's draw"};
+            }
+            return new String[] {"703.4", "none of the turn-based actions of the steps begun here does"};
+        }
+        if (step instanceof LogLine.Cast c) {
+            return new String[] {"601.2", "casting " + c.card() + " does not do"};
+        } else if (step instanceof LogLine.Activate a) {
+            return new String[] {"602.2", "activating " + a.source() + "'s ability does not do"};
+        } else if (step instanceof LogLine.Attack) {
+            return new String[] {"508.1", "declaring attackers does not do"};
+        } else if (step instanceof LogLine.Block) {
+            return new String[] {"509.1", "declaring blockers does not do"};
+        } else if (step instanceof LogLine.Damage) {
+            return new String[] {"120.3", "is not a result of the damage dealt"};
+        }
+        return new String[] {"117.5", "happens at no point here: between actions only"
+                + " state-based actions and triggered abilities do"};
     }
 
     private boolean sameSubject(LogLine.Outcome done, LogLine.Outcome external) {

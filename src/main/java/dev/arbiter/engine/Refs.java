@@ -11,6 +11,8 @@ import dev.arbiter.model.Player;
 final class Refs {
     private final Game game;
     private final java.util.Map<String, String> aliases = new java.util.HashMap<>();
+    /** Ids of objects only the log's game has: tokens it created that the rules did not (a reported mistake). */
+    private final java.util.Set<String> logOnly = new java.util.HashSet<>();
 
     Refs(Game game) {
         this.game = game;
@@ -21,6 +23,25 @@ final class Refs {
         if (!logId.equals(engineId)) {
             aliases.put(logId, engineId);
         }
+    }
+
+    /** The log created this object and the rules did not: what it says of it later follows from that mistake. */
+    void logOnly(String id) {
+        logOnly.add(id);
+    }
+
+    boolean isLogOnly(String id) {
+        return id != null && logOnly.contains(resolve(id));
+    }
+
+    /** The log's own name for an object the engine made, where the log gave it one; else the id itself. */
+    String logName(String engineId) {
+        for (java.util.Map.Entry<String, String> e : aliases.entrySet()) {
+            if (e.getValue().equals(engineId)) {
+                return e.getKey();
+            }
+        }
+        return engineId;
     }
 
     String resolve(String id) {

@@ -2,6 +2,7 @@ package dev.arbiter.engine;
 
 import dev.arbiter.log.Json;
 import dev.arbiter.log.LogLine;
+import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Resolution;
 import dev.arbiter.model.StackItem;
 
@@ -21,16 +22,24 @@ final class Resolving {
     private final Game game;
     private final Facts facts;
     private final Refs refs;
+    private final Casting casting;
 
     Resolving(Game game, Facts facts, Refs refs, Casting casting) {
         this.game = game;
         this.facts = facts;
         this.refs = refs;
+        this.casting = casting;
         game.casting(casting, refs);
     }
 
     void resolve(LogLine.Resolve r) {
-        StackItem top = game.stackZone().top();
+        String named = r.object() == null ? null : refs.resolve(r.object());
+        if (!named(named, game.stackZone().top()) && game.triggers().takeLogOnly(named, game.stackZone().top() == null)) {
+            game.ledger().note("the ability resolves in the log's game only (its source is the log's own, from a mistake"
+                    + " reported earlier): nothing to do in the rules' game");
+            return;
+        }
+        StackItem top = lateTrigger(r);
         if (top == null) {
             throw r.src().error("resolve: the stack is empty");
         }
@@ -61,6 +70,32 @@ final class Resolving {
         if (top.getStatus() == StackItem.Status.ON_STACK) {
             top.setStatus(StackItem.Status.RESOLVED);
         }
+    }
+
+    /**
+     * The top of the stack for a resolve line. A recorded log that left a triggered ability off the stack (603.3,
+     * reported when it went on without it) may still record its resolution: a resolve line naming the ability's source
+     * when it is not the top, or one on an empty stack. The rules-correct game had the ability on the stack, so it goes
+     * there now and its resolution is checked like any other.
+     */
+    private StackItem lateTrigger(LogLine.Resolve r) {
+        StackItem top = game.stackZone().top();
+        String named = r.object() == null ? null : refs.resolve(r.object());
+        if (named(named, top)) {
+            return top;
+        }
+        PendingTrigger late = game.triggers().takeMissed(named);
+        if (late == null) {
+            return top;
+        }
+        game.ledger().note("the log resolves " + late + ", which it never put on the stack (reported): it goes on the"
+                + " stack now, so that its resolution is checked");
+        return casting.putOnStack(late, null, null);
+    }
+
+    /** Whether the resolve line's object (null: none named) is the top of the stack. */
+    private static boolean named(String named, StackItem top) {
+        return top != null && (named == null || named.equals(top.getLogId()));
     }
 
     private Map<String, Object> choices(LogLine.Resolve r, StackItem top) {

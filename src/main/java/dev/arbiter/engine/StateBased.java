@@ -130,9 +130,10 @@ final class StateBased {
         facts.update(c);
     }
 
+    /** The finding names the Roles as the log does: its own ids for them where it gave any (a recorded log). */
     private void tieFinding(PendingChoice c) {
         List<GameObject> kept = c.getKept();
-        List<String> ids = c.getOptions().stream().map(GameObject::getId).toList();
+        List<String> ids = c.getOptions().stream().map(o -> refs.logName(o.getId())).toList();
         if (c.getKind().equals("legend")) {
             ledger.finding(c.getLine(), "704.5j", List.of(), Severity.ERROR, c.getPlayer()
                     + " controls the legendary permanents " + Describe.ids(c.getOptions())
@@ -142,8 +143,9 @@ final class StateBased {
             return;
         }
         ledger.finding(c.getLine(), "704.5y", List.of("613.7m"), Severity.ERROR, c.getPlayer() + "'s Roles "
-                + Describe.ids(c.getOptions()) + " became attached to " + c.getAbout().getId() + " at the same time; "
+                + String.join(", ", ids) + " became attached to " + c.getAbout().getId() + " at the same time; "
                 + c.getPlayer() + " must keep exactly one of them", "one of them kept, the others put into the graveyard",
-                kept.isEmpty() ? "none kept" : Describe.ids(kept) + " kept", ids);
+                kept.isEmpty() ? "none kept" : String.join(", ", kept.stream().map(o -> refs.logName(o.getId())).toList())
+                + " kept", ids);
     }
 }

@@ -33,6 +33,16 @@ final class Triggers {
     /** Triggered abilities the engine put on the stack itself during the current step (derived mode). */
     private final List<StackItem> autoStacked = new ArrayList<>();
     private final Set<String> removedForLackOfTargets = new HashSet<>();
+    /**
+     * Triggered abilities a recorded log left off the stack (603.3, reported), kept until the step ends: a log that
+     * records the ability's resolution all the same has it put on the stack then, so the resolution is checked.
+     */
+    private final List<PendingTrigger> missed = new ArrayList<>();
+    /**
+     * The sources of abilities that are on the stack of the log's game only (their source exists only there, from a
+     * reported mistake), top first: the log's resolve lines for them are taken, with nothing to do in the rules' game.
+     */
+    private final java.util.Deque<String> logOnly = new java.util.ArrayDeque<>();
     private LogLine.Trigger nextTriggerLine;
     private String nextOrdering;
     /** Whether some waiting ability is marked held (see {@link #refreshHeld}). */
@@ -122,6 +132,50 @@ final class Triggers {
     /** Trigger lines may show a removed ability until the next action that is not a trigger line. */
     void forgetRemovedForLackOfTargets() {
         removedForLackOfTargets.clear();
+    }
+
+    /** A recorded log went on without putting the ability on the stack (603.3, reported by the audit rules). */
+    void missed(PendingTrigger t) {
+        removePending(t);
+        missed.add(t);
+    }
+
+    /**
+     * The earliest ability the log left off the stack whose source is {@code sourceId} (any source when null), taken
+     * out of the list of missed abilities; or null.
+     */
+    PendingTrigger takeMissed(String sourceId) {
+        for (PendingTrigger t : missed) {
+            if (sourceId == null || t.getSource().getId().equals(sourceId)) {
+                missed.remove(t);
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** A new step or turn: the stack was empty, so an ability left off it is gone for good. */
+    void forgetMissed() {
+        missed.clear();
+        logOnly.clear();
+    }
+
+    /** A trigger line for an ability of an object only the log's game has: on the stack there alone. */
+    void logOnly(String sourceId) {
+        logOnly.push(sourceId);
+    }
+
+    /**
+     * Takes the topmost ability on the log's stack alone when a resolve line names its source ({@code named}), or names
+     * nothing while the rules' stack is empty; returns whether there was one.
+     */
+    boolean takeLogOnly(String named, boolean stackEmpty) {
+        String top = logOnly.peek();
+        if (top == null || !(top.equals(named) || named == null && stackEmpty)) {
+            return false;
+        }
+        logOnly.pop();
+        return true;
     }
 
     void drop(PendingTrigger t, String why) {

@@ -95,6 +95,11 @@ public final class Discrepancy {
         return outcome instanceof LogLine.CreateToken t ? t.attachedTo() : null;
     }
 
+    /** The log's {@code by} of the outcome: the object whose spell or ability it says caused it, or null. */
+    public String getBy() {
+        return outcome.by();
+    }
+
     /** In plain words, what the outcome says happened. */
     public String getWhat() {
         return Outcomes.describe(outcome);

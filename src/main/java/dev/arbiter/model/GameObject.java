@@ -340,12 +340,20 @@ public final class GameObject {
 
     /** Protection from a quality the source has (CR 702.16a): card types in the plural, colors, everything. */
     public boolean hasProtectionFrom(GameObject source) {
+        return protectionFrom(source) != null;
+    }
+
+    /**
+     * The protection ability, as the object has it ("protection from enchantments"), that applies to the source, or
+     * null: what a finding names, since the quality is the object's, not the source's name.
+     */
+    public String protectionFrom(GameObject source) {
         for (String a : getAbilities()) {
             if (a.startsWith("protection from ") && hasQuality(source, a.substring("protection from ".length()))) {
-                return true;
+                return a;
             }
         }
-        return false;
+        return null;
     }
 
     /**

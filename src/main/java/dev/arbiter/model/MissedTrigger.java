@@ -8,11 +8,18 @@ package dev.arbiter.model;
 public final class MissedTrigger {
     private final PendingTrigger trigger;
     private final int line;
+    private final boolean endOfLog;
     private boolean explained;
 
-    public MissedTrigger(PendingTrigger trigger, int line) {
+    public MissedTrigger(PendingTrigger trigger, int line, boolean endOfLog) {
         this.trigger = trigger;
         this.line = line;
+        this.endOfLog = endOfLog;
+    }
+
+    /** Whether the log ended without the ability (then {@link #getLine()} is its last line). */
+    public boolean isEndOfLog() {
+        return endOfLog;
     }
 
     public PendingTrigger getTrigger() {
@@ -23,7 +30,7 @@ public final class MissedTrigger {
         return trigger.getAbility();
     }
 
-    /** The action line the log went on to without the ability. */
+    /** The action line the log went on to without the ability, or its last line. */
     public int getLine() {
         return line;
     }

@@ -33,6 +33,8 @@ public final class StackItem {
     private int targetInstances;
     private int targetGroups = -1;
     private Status status = Status.ON_STACK;
+    private boolean targetReported;
+    private String loggedController;
 
     public StackItem(int seq, Kind kind, GameObject spell, GameObject source, String ability, String controller,
                      int line) {
@@ -172,6 +174,27 @@ public final class StackItem {
 
     public void setStatus(Status status) {
         this.status = status;
+    }
+
+    /** Whether one of its targets was reported as illegal when it was chosen (601.2c): a mistake already told. */
+    public boolean isTargetReported() {
+        return targetReported;
+    }
+
+    public void setTargetReported(boolean targetReported) {
+        this.targetReported = targetReported;
+    }
+
+    /**
+     * The controller the log gives it where the rules give another (603.3a, reported), or null: the choices made for
+     * it — and for a spell cast as it resolves — are that player's in the log's game.
+     */
+    public String getLoggedController() {
+        return loggedController;
+    }
+
+    public void setLoggedController(String loggedController) {
+        this.loggedController = loggedController;
     }
 
     /** Whether it left the stack without resolving: every target illegal (608.2b) or countered (701.5a). */

@@ -16,7 +16,7 @@ public final class Target {
     private final GameObject object;
     private final Player player;
     private final boolean probe;
-    private boolean waived;
+    private boolean reported;
     private boolean sacrificedForItsCost;
 
     public Target(StackItem item, int instance, int index, TargetSpec spec, String id, GameObject object,
@@ -69,13 +69,16 @@ public final class Target {
         return player;
     }
 
-    /** Reported as illegal when chosen: the rest of the game treats it as the log does (one mistake, one finding). */
-    public boolean isWaived() {
-        return waived;
+    /**
+     * Reported as illegal when chosen (601.2c). It stays illegal — on resolution the rules give the game that follows
+     * (608.2b) — but what a recorded log shows of it later is that one mistake, not another.
+     */
+    public boolean isReported() {
+        return reported;
     }
 
-    public void setWaived(boolean waived) {
-        this.waived = waived;
+    public void setReported(boolean reported) {
+        this.reported = reported;
     }
 
     /**

@@ -60,6 +60,24 @@ public final class Table {
         return new Table("derived", players);
     }
 
+    /**
+     * Recorded, three players: P3 has taken P1's creature c1, with P1's Shadow Slice c7 encoded on it, and it deals
+     * combat damage to P2; then the log's trigger line for the cipher ability, giving it to {@code lineController}.
+     */
+    public static Table stolenCipher(String lineController) {
+        return recorded("P1", "P2", "P3").with(
+                "{'type':'object','id':'c1','card':'Grizzly Bears','owner':'P1','zone':'battlefield'}",
+                "{'type':'object','id':'c7','card':'Shadow Slice','owner':'P1','zone':'exile','encodedOn':'c1'}",
+                "{'type':'turn','number':2,'active':'P3'}", "{'type':'step','step':'main1'}",
+                "{'type':'draw','player':'P3','count':1}",
+                "{'type':'control','object':'c1','player':'P3','until':'end_of_turn','by':'external'}",
+                "{'type':'effect','object':'c1','gain':['haste'],'until':'end_of_turn','by':'external'}",
+                "{'type':'attack','attackers':{'c1':'P2'}}",
+                "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':2}],'combat':true}",
+                "{'type':'life','player':'P2','delta':-2}",
+                "{'type':'trigger','source':'c1','controller':'" + lineController + "'}");
+    }
+
     /** Adds lines (single quotes stand for double quotes). */
     public Table with(String... more) {
         for (String l : more) {

@@ -140,4 +140,34 @@ class AuditCastingDrlTest {
             assertThat(mark().with(DISCARD, DRAW, ROLE).play().fired(RULE)).isFalse();
         }
     }
+
+    @Nested
+    class EffectsOfASpellWhoseTargetsWereReported {
+        static final String RULE = "601.2c what a recorded log shows of a spell whose targets were reported illegal when chosen is that mistake";
+
+        /** Recorded: P1's Witch's Mark on P2's Bears x (not a creature P1 controls: 601.2c at the cast). */
+        static Table onTheirs() {
+            return Table.recorded().permanent("x", "Grizzly Bears", "P2").inHand("m", "Witch\\u0027s Mark", "P1")
+                    .inHand("c", "Grizzly Bears", "P1").main1()
+                    .with("{'type':'cast','player':'P1','card':'m','targets':[['x']]}",
+                            "{'type':'resolve','choices':{'discard':'c'}}");
+        }
+
+        @Test
+        void one_finding_for_the_illegal_target_and_the_effects_the_log_shows() {
+            Table t = onTheirs();
+            int cast = t.next() - 2;
+            t.with(DISCARD, DRAW, ROLE.replace("'attachedTo':'b'", "'attachedTo':'x'"),
+                    "{'type':'move','object':'m','from':'stack','to':'graveyard','cause':'resolve'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("601.2c line " + cast);
+            assertThat(t.object("x").attached()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_when_the_spell_fizzled_for_a_target_that_became_illegal_later() {
+            Table t = mark().with(DISCARD, DRAW, ROLE).play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
 }

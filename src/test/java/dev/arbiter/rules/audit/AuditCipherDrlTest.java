@@ -239,4 +239,28 @@ class AuditCipherDrlTest {
             assertThat(t.findings()).isEmpty();
         }
     }
+
+    @Nested
+    class CopyUnderTheLogsController {
+        static final String RULE = "603.3a a copy under the player the log wrongly gave its ability to is part of that mistake";
+
+        @Test
+        void explains_the_copy_line_under_the_player_of_the_trigger_line() {
+            Table t = Table.stolenCipher("P1")
+                    .with("{'type':'resolve','object':'c1','choices':{'cast':{'targets':[['P3']]}}}",
+                            "{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'P1','by':'c1'}",
+                            "{'type':'resolve','object':'c7/1'}", "{'type':'life','player':'P3','delta':-3,'by':'c7/1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("603.3a "));
+        }
+
+        @Test
+        void stays_silent_when_the_copy_is_under_a_third_player() {
+            Table t = Table.stolenCipher("P1")
+                    .with("{'type':'resolve','object':'c1','choices':{'cast':{'targets':[['P3']]}}}",
+                            "{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'P2','by':'c1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).anyMatch(f -> f.startsWith("112.2a "));
+        }
+    }
 }

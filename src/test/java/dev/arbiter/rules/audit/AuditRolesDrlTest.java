@@ -168,6 +168,18 @@ class AuditRolesDrlTest {
         }
 
         @Test
+        void reports_a_role_created_though_no_creature_was_chosen() {
+            Table t = Table.recorded().permanent("b1", "Grizzly Bears", "P1").with(WM).main1()
+                    .with("{'type':'cast','player':'P1','card':'wm','targets':[]}",
+                            "{'type':'resolve','choices':{'discard':null}}",
+                            "{'type':'move','object':'wm','from':'stack','to':'graveyard','cause':'resolve'}");
+            int create = t.next();
+            t.with("{'type':'create_token','id':'wm/1','token':'Wicked Role','controller':'P1','attachedTo':'b1','by':'wm'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("303.4i line " + create);
+        }
+
+        @Test
         void stays_silent_when_the_log_creates_nothing() {
             Table t = roleOnFirstWing().play();
             assertThat(t.fired(RULE)).isFalse();
@@ -193,6 +205,155 @@ class AuditRolesDrlTest {
             Table t = roleOnFirstWing().with(
                     "{'type':'create_token','id':'t9','token':'Monster Role','controller':'P1','attachedTo':'f1','by':'mr'}").play();
             assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    static final String WM = "{'type':'object','id':'wm','card':'Witch\\u0027s Mark','owner':'P1','zone':'hand'}";
+
+    /**
+     * Recorded: P1's Bears with an older Monster Role; Witch's Mark makes a Wicked Role wm/1 on them, and the log's
+     * state-based action puts the newer wm/1 into the graveyard (704.5y keeps the newest).
+     */
+    static Table wickedPutAway() {
+        return Table.recorded().permanent("b1", "Grizzly Bears", "P1").role("t1", "Monster Role", "P1", "b1").with(WM)
+                .main1().cast("P1", "wm", "b1").with("{'type':'resolve','choices':{'discard':null}}",
+                        "{'type':'create_token','id':'wm/1','token':'Wicked Role','controller':'P1','attachedTo':'b1','by':'wm'}",
+                        "{'type':'move','object':'wm','from':'stack','to':'graveyard','cause':'resolve'}",
+                        "{'type':'move','object':'wm/1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                        "{'type':'cease','object':'wm/1'}");
+    }
+
+    @Nested
+    class TriggerOfTheLogsOwnMove {
+        static final String RULE = "603.10a a trigger line for a Wicked Role the log alone put into a graveyard follows from that reported move";
+
+        @Test
+        void admits_the_trigger_and_checks_its_resolution() {
+            Table t = wickedPutAway();
+            int move = t.next() - 2;
+            t.with("{'type':'trigger','source':'wm/1'}", "{'type':'resolve','object':'wm/1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'wm/1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).containsExactly("704.5y line " + move);
+        }
+
+        @Test
+        void still_checks_what_the_resolution_does() {
+            Table t = wickedPutAway();
+            t.with("{'type':'trigger','source':'wm/1'}", "{'type':'resolve','object':'wm/1'}");
+            int life = t.next();
+            t.with("{'type':'life','player':'P2','delta':-2,'by':'wm/1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).contains("608.2c line " + life);
+        }
+
+        @Test
+        void stays_silent_for_a_trigger_line_of_a_role_the_log_left_in_place() {
+            Table t = rage().resolve().with(EFFECT, MONSTER, TO_GY,
+                    "{'type':'move','object':'t1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'cease','object':'t1'}", "{'type':'trigger','source':'t2'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("603.2 "));
+        }
+    }
+
+    @Nested
+    class LaterLinesOfADivergedObject {
+        static final String RULE = "603.10a what the log and the rules do later with an object they already disagree about is part of that mistake";
+        static final String MURDER = "{'type':'object','id':'mu','card':'Murder','owner':'P1','zone':'hand'}";
+
+        @Test
+        void explains_the_other_roles_later_moves() {
+            Table t = wickedPutAway().with("{'type':'trigger','source':'wm/1'}", "{'type':'resolve','object':'wm/1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'wm/1'}", MURDER).cast("P1", "mu", "b1").resolve()
+                    .with("{'type':'move','object':'b1','from':'battlefield','to':'graveyard','by':'mu'}",
+                            "{'type':'move','object':'mu','from':'stack','to':'graveyard','cause':'resolve'}",
+                            "{'type':'move','object':'t1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'cease','object':'t1'}", "{'type':'pass','player':'P1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("704.5y "));
+        }
+
+        @Test
+        void stays_silent_when_the_log_and_the_rules_agree() {
+            Table t = rage().resolve().with(EFFECT, MONSTER, TO_GY,
+                    "{'type':'move','object':'t1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'cease','object':'t1'}", MURDER).cast("P1", "mu", "b1").resolve()
+                    .with("{'type':'move','object':'b1','from':'battlefield','to':'graveyard','by':'mu'}",
+                            "{'type':'move','object':'mu','from':'stack','to':'graveyard','cause':'resolve'}",
+                            "{'type':'move','object':'t2','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'cease','object':'t2'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class PhasedOutRole {
+        static final String RULE = "702.26b the log applies a state-based action to a phased-out permanent, which is treated as though it does not exist";
+
+        static Table phased(String... after) {
+            return Table.recorded().permanent("b1", "Grizzly Bears", "P1")
+                    .with("{'type':'object','id':'w1','token':'Wicked Role','controller':'P1','zone':'battlefield','attachedTo':'b1','phasedOut':true}", MR)
+                    .main1().cast("P1", "mr", "b1").resolve().with(EFFECT, MONSTER, TO_GY).with(after);
+        }
+
+        @Test
+        void reports_the_move_once_and_admits_its_trigger() {
+            Table t = phased();
+            int move = t.next();
+            t.with("{'type':'move','object':'w1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'cease','object':'w1'}", "{'type':'trigger','source':'w1'}",
+                    "{'type':'resolve','object':'w1'}", "{'type':'life','player':'P2','delta':-1,'by':'w1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).containsExactly("702.26b line " + move);
+        }
+
+        @Test
+        void stays_silent_when_the_log_leaves_the_phased_out_role_alone() {
+            Table t = phased("{'type':'pass','player':'P1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class TriggerOfALogOnlyObject {
+        static final String RULE = "603.10a a trigger line for an object only the log's game has follows from the mistake that made it";
+        static final String EFFECTS = "603.10a what the log says an object only its own game has did is part of the mistake that made it";
+
+        /** Recorded: Witch's Mark on P2's Bears (601.2c); the log makes the Role anyway, and the Bears die. */
+        static Table logOnlyRole(String... after) {
+            return Table.recorded().permanent("x", "Grizzly Bears", "P2").with(WM)
+                    .main1().with("{'type':'cast','player':'P1','card':'wm','targets':[['x']]}",
+                            "{'type':'resolve','choices':{'discard':null}}",
+                            "{'type':'create_token','id':'wm/1','token':'Wicked Role','controller':'P1','attachedTo':'x','by':'wm'}",
+                            "{'type':'move','object':'wm','from':'stack','to':'graveyard','cause':'resolve'}",
+                            "{'type':'pass','player':'P1'}",
+                            "{'type':'move','object':'x','from':'battlefield','to':'graveyard','by':'external'}",
+                            "{'type':'move','object':'wm/1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'cease','object':'wm/1'}").with(after);
+        }
+
+        @Test
+        void reads_the_trigger_and_its_resolution_on_the_logs_stack_alone() {
+            Table t = logOnlyRole("{'type':'trigger','source':'wm/1'}", "{'type':'resolve','object':'wm/1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'wm/1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.fired(EFFECTS)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("601.2c "));
+            assertThat(t.player("P2").life()).isEqualTo(20);
+        }
+
+        @Test
+        void stays_silent_without_a_trigger_line() {
+            Table t = logOnlyRole().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.fired(EFFECTS)).isFalse();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("601.2c "));
         }
     }
 }

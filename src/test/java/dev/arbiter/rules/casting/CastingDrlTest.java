@@ -345,7 +345,7 @@ class CastingDrlTest {
 
     @Nested
     class SacrificeWhatYouControl {
-        static final String RULE = "701.17a a cost sacrifices only a permanent its payer controls, of the kind it names";
+        static final String RULE = "701.17a a player sacrifices only a permanent they control";
 
         @Test
         void reports_sacrificing_an_opponents_creature() {
@@ -357,15 +357,36 @@ class CastingDrlTest {
         }
 
         @Test
-        void reports_sacrificing_a_non_creature_for_a_creature_cost() {
-            Table t = game("v", "Village Rites").role("r1", "Monster Role", "P1", "b1").main1();
-            int at = t.next();
-            t.with("{'type':'cast','player':'P1','card':'v','sacrifice':['r1']}").play();
-            assertThat(reported(t, "701.17a", at)).isTrue();
+        void stays_silent_for_ones_own_creature() {
+            Table t = game("v", "Village Rites").main1()
+                    .with("{'type':'cast','player':'P1','card':'v','sacrifice':['b1']}").play();
+            assertThat(t.fired(RULE)).isFalse();
         }
 
         @Test
-        void stays_silent_for_ones_own_creature() {
+        void stays_silent_for_ones_own_role_token_which_is_the_wrong_kind_instead() {
+            Table t = game("v", "Village Rites").role("r1", "Monster Role", "P1", "b1").main1()
+                    .with("{'type':'cast','player':'P1','card':'v','sacrifice':['r1']}").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class SacrificeOfTheKindNamed {
+        static final String RULE = "601.2h a mandatory sacrifice is paid with a permanent of the kind it names";
+
+        @Test
+        void reports_a_role_token_sacrificed_for_a_creature_cost_once_under_601_2h() {
+            Table t = game("v", "Village Rites").role("r1", "Monster Role", "P1", "b1").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'v','sacrifice':['r1']}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("601.2h line " + at);
+            assertThat(t.findingDetails().get(0).expected()).isEqualTo("a creature P1 controls sacrificed");
+        }
+
+        @Test
+        void stays_silent_for_a_creature() {
             Table t = game("v", "Village Rites").main1()
                     .with("{'type':'cast','player':'P1','card':'v','sacrifice':['b1']}").play();
             assertThat(t.fired(RULE)).isFalse();
@@ -512,6 +533,32 @@ class CastingDrlTest {
             int at = t.next();
             t.with("{'type':'activate','player':'P1','source':'t','ability':'fight','targets':[['b2']]}").play();
             assertThat(t.findings()).containsExactly("601.2h line " + at);
+        }
+    }
+
+    @Nested
+    class Stolen {
+        static final String RULE = "603.3a targets chosen by the player the log wrongly gave an ability to are part of that mistake";
+
+        @Test
+        void one_finding_for_the_wrong_controller_and_what_the_logs_player_chose() {
+            Table t = Table.stolenCipher("P1");
+            int trigger = t.next() - 1;
+            t.with("{'type':'resolve','object':'c1','choices':{'cast':{'targets':[['P3']]}}}",
+                    "{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'P1','by':'c1'}",
+                    "{'type':'resolve','object':'c7/1'}", "{'type':'life','player':'P3','delta':-3,'by':'c7/1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).containsExactly("603.3a line " + trigger);
+        }
+
+        @Test
+        void stays_silent_when_the_trigger_line_is_right() {
+            Table t = Table.stolenCipher("P3").with("{'type':'resolve','object':'c1','choices':{'cast':{'targets':[['P2']]}}}",
+                    "{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'P3','by':'c1'}",
+                    "{'type':'resolve','object':'c7/1'}", "{'type':'life','player':'P2','delta':-3,'by':'c7/1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
         }
     }
 }

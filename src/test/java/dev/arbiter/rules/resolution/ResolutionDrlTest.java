@@ -39,11 +39,12 @@ class ResolutionDrlTest {
         }
 
         @Test
-        void does_not_hold_a_target_reported_at_casting_against_the_spell_again() {
+        void holds_a_target_reported_at_casting_against_the_spell_again_without_a_second_finding() {
             Table t = Table.derived().permanent("h", "Gladecover Scout", "P2").inHand("s", "Shock", "P1").main1()
                     .castAndResolve("P1", "s", "h").play();
-            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.fired(RULE)).isTrue();
             assertThat(t.findings()).hasSize(1);
+            assertThat(t.object("h").damage()).isZero();
         }
     }
 
