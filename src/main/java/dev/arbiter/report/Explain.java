@@ -2,9 +2,11 @@ package dev.arbiter.report;
 
 import dev.arbiter.LogResult;
 import dev.arbiter.Replay;
+import dev.arbiter.RuleInfo;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
 
 /** The explain trace of one log being written, step by step as the replay advances. */
 public interface Explain {
@@ -26,5 +28,15 @@ public interface Explain {
             return new ExplainText(out);
         }
         throw new IllegalArgumentException("explain writes text or json, not " + format.word());
+    }
+
+    /**
+     * The trace as a self-contained HTML replay page.
+     *
+     * @param rules  the rule catalogue, for the descriptions of the rules that fire
+     * @param source the log's lines as written, for the page to show them all (comments too)
+     */
+    static Explain html(Writer out, List<RuleInfo> rules, List<String> source) {
+        return new ExplainHtml(out, rules, source);
     }
 }
