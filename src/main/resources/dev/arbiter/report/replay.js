@@ -63,7 +63,7 @@
     var box = el('div', 'finding ' + f.severity);
     add(box, el('span', 'sev', f.severity));
     add(box, el('span', 'cr', f.rule === 'expect' ? 'expect' : 'CR ' + f.rule + ' (' + log.cr + ')'));
-    if (f.related && f.related.length) { add(box, el('span', 'related', 'related ' + f.related.join(', ') + ' ')); }
+    if (f.related && f.related.length) { add(box, el('span', 'related', '(related ' + f.related.join(', ') + ') ')); }
     add(box, el('span', 'message', f.message));
     if (f.expected !== null || f.observed !== null) {
       var dl = add(box, el('dl'));
