@@ -87,4 +87,21 @@ class HtmlCommandTest {
         assertThat(names.stream().map(Replays::fileName).distinct()).hasSize(names.size())
                 .allMatch(n -> n.matches("[A-Za-z0-9._~-]+"));
     }
+
+    @Test
+    void the_sample_pages_in_docs_show_every_example_log_with_its_status_now() throws IOException {
+        String page = Files.readString(Path.of("docs/html/validate.html"));
+        List<Path> logs;
+        try (var files = Files.list(Path.of("examples/logs"))) {
+            logs = files.filter(Inputs::isLog).sorted().toList();
+        }
+        for (Path log : logs) {
+            String status = dev.arbiter.Arbiter.create().validate(log).status().word();
+            assertThat(page).as("regenerate docs/html with the README's commands").containsPattern("<tr class=\""
+                    + status + "\" data-n=\"\\d+\" data-file=\"" + Pattern.quote(log.toString()) + "\"");
+            assertThat(Path.of("docs/html/replays", Replays.fileName(log.toString()))).exists();
+        }
+        assertThat(page.split("<tr class=", -1)).hasSize(logs.size() + 1);
+        assertThat(Path.of("docs/html/hexproof-target.html")).exists();
+    }
 }
