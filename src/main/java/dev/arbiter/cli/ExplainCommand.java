@@ -2,10 +2,8 @@ package dev.arbiter.cli;
 
 import dev.arbiter.Arbiter;
 import dev.arbiter.LogResult;
-import dev.arbiter.Replay;
 import dev.arbiter.report.Explain;
 import dev.arbiter.report.Format;
-import dev.arbiter.report.Snapshot;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -16,7 +14,6 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -90,25 +87,8 @@ final class ExplainCommand implements Callable<Integer> {
             if (format == Format.HTML) {
                 return HtmlReplay.write(arbiter, arbiter.rules(), name, stream, out);
             }
-            return play(arbiter, name, stream, Explain.open(format, out));
+            return Explain.play(arbiter, name, stream, Explain.open(format, out));
         }
-    }
-
-    /** Plays a log with the trace, handing each step and the state after it to the trace being written. */
-    static LogResult play(Arbiter arbiter, String name, InputStream in, Explain explain) throws IOException {
-        LogResult result = arbiter.explain(name, in, new Arbiter.StepListener() {
-            @Override
-            public void begin(Replay replay) {
-                write(() -> explain.begin(name, replay));
-            }
-
-            @Override
-            public void step(Replay replay, Replay.Step step) {
-                write(() -> explain.step(step, Snapshot.of(replay)));
-            }
-        });
-        explain.end(result);
-        return result;
     }
 
     static int exitCode(LogResult r) {
@@ -120,17 +100,5 @@ final class ExplainCommand implements Callable<Integer> {
             case INVALID -> 1;
             case ERROR -> 3;
         };
-    }
-
-    private interface Write {
-        void run() throws IOException;
-    }
-
-    private static void write(Write w) {
-        try {
-            w.run();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -34,7 +34,7 @@ final class HtmlReplay {
             return result;
         }
         Explain page = Explain.html(out, rules, lines(bytes));
-        return ExplainCommand.play(arbiter, name, new ByteArrayInputStream(bytes), page);
+        return Explain.play(arbiter, name, new ByteArrayInputStream(bytes), page);
     }
 
     /** The lines as a person sees them (bytes that are not UTF-8 shown as U+FFFD; the reader reports them). */

@@ -3,7 +3,6 @@ package dev.arbiter.report;
 import dev.arbiter.Arbiter;
 import dev.arbiter.Finding;
 import dev.arbiter.LogResult;
-import dev.arbiter.Replay;
 import dev.arbiter.Severity;
 import dev.arbiter.log.Json;
 import org.junit.jupiter.api.Test;
@@ -11,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -137,32 +135,6 @@ class HtmlTest {
     }
 
     private static void play(Path log, Explain explain) throws IOException {
-        byte[] bytes = Files.readAllBytes(log);
-        String name = log.toString();
-        LogResult result = Arbiter.create().explain(name, new ByteArrayInputStream(bytes),
-                new Arbiter.StepListener() {
-                    @Override
-                    public void begin(Replay replay) {
-                        run(() -> explain.begin(name, replay));
-                    }
-
-                    @Override
-                    public void step(Replay replay, Replay.Step step) {
-                        run(() -> explain.step(step, Snapshot.of(replay)));
-                    }
-                });
-        explain.end(result);
-    }
-
-    private interface Io {
-        void run() throws IOException;
-    }
-
-    private static void run(Io io) {
-        try {
-            io.run();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Explain.play(Arbiter.create(), log.toString(), new ByteArrayInputStream(Files.readAllBytes(log)), explain);
     }
 }
