@@ -47,6 +47,19 @@ class HtmlCommandTest {
     }
 
     @Test
+    void explain_o_writes_the_text_and_json_traces_to_a_file_too() throws IOException {
+        Path log = Logs.write(dir, "a.jsonl", Logs.VALID);
+        Path text = dir.resolve("trace.txt");
+        Cli r = Cli.run("explain", "-o", text.toString(), log.toString());
+        assertThat(r.code()).as(r.both()).isZero();
+        assertThat(r.out()).isEmpty();
+        assertThat(Files.readString(text)).contains("fired    608.3").endsWith("valid, 7 lines, 0 findings\n");
+        Cli unwritable = Cli.run("explain", "-o", dir.resolve("no/such/dir/x.html").toString(), log.toString());
+        assertThat(unwritable.code()).isEqualTo(2);
+        assertThat(unwritable.err()).contains("can't write");
+    }
+
+    @Test
     void html_is_a_format_of_explain_and_validate_only() throws IOException {
         assertThat(Cli.run("rules", "-f", "html").code()).isEqualTo(2);
         assertThat(Cli.run("explain", "-f", "junit", Logs.write(dir, "a.jsonl", Logs.VALID).toString()).code())

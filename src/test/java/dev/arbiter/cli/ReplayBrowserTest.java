@@ -165,6 +165,8 @@ class ReplayBrowserTest {
         assertThat(browser.getCurrentUrl()).endsWith("role-replace-kept-the-older-recorded.jsonl.html#L19");
         assertThat(selected()).isEqualTo(19);
         assertThat(browser.findElement(By.cssSelector("#L19 .finding")).getText()).contains("CR 704.5y");
+        assertThat(attached(permanent("c1"))).containsExactly("Monster Role c2/1 · timestamp 8");
+        shot("replay-role-finding.png"); // the README's
     }
 
     // --- what a person sees
