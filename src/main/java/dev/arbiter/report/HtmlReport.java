@@ -42,8 +42,9 @@ public final class HtmlReport implements Report {
                 + "</style>\n</head>\n<body>\n<div id=\"page\">\n<table id=\"logs\">\n<thead><tr>"
                 + "<th data-key=\"n\" data-num=\"1\">#</th><th data-key=\"file\">log</th>"
                 + "<th data-key=\"rank\" data-num=\"1\">status</th><th data-key=\"lines\" data-num=\"1\">lines</th>"
-                + "<th data-key=\"errors\" data-num=\"1\">errors</th>"
-                + "<th data-key=\"warnings\" data-num=\"1\">warnings</th><th data-key=\"first\">findings</th>"
+                + "<th data-key=\"errors\" data-num=\"1\" title=\"findings of severity error\">errors</th>"
+                + "<th data-key=\"warnings\" data-num=\"1\" title=\"findings of severity warning or info\">"
+                + "warnings</th><th data-key=\"first\">findings</th>"
                 + "</tr></thead>\n<tbody>\n");
     }
 

@@ -22,6 +22,20 @@
   });
   var findingsAt = {};
   result.findings.forEach(function (f) { (findingsAt[f.line] = findingsAt[f.line] || []).push(f); });
+  // names for ids the board shows bare (the stack): from every state, and from the log's object lines
+  var names = {};
+  steps.forEach(function (s) {
+    s.state.battlefield.concat(s.state.encodedInExile).forEach(function (o) { names[o.id] = o.name; });
+  });
+  source.forEach(function (t) {
+    if (!/"type"\s*:\s*"object"/.test(t)) { return; }
+    try {
+      var o = JSON.parse(t);
+      if (typeof o.id === 'string' && !names[o.id]) {
+        names[o.id] = typeof o.card === 'string' ? o.card : o.def && typeof o.def.name === 'string' ? o.def.name : '';
+      }
+    } catch (ignored) { /* the reader reports a line it can't read */ }
+  });
   var errorLine = result.error && result.error.line > 0 ? result.error.line : 0;
   var count = Math.max(source.length, result.lines || 0, errorLine);
 
@@ -191,7 +205,8 @@
     add(stack, el('h3', null, 'Stack (top first)'));
     if (s.stack.length) {
       var ol = add(stack, el('ol'));
-      s.stack.forEach(function (id) { add(ol, el('li', null, id)); });
+      // a spell by its id, an ability by its source's id
+      s.stack.forEach(function (id) { add(ol, el('li', null, id + (names[id] ? ' (' + names[id] + ')' : ''))); });
     } else {
       add(stack, el('span', 'empty', 'empty'));
     }

@@ -125,9 +125,9 @@ class ReplayBrowserTest {
         key("g");
         WebElement jump = browser.findElement(By.id("jump"));
         jump.clear();
-        jump.sendKeys("13\n");
-        assertThat(selected()).isEqualTo(13);
-        assertThat(text("#board")).contains("turn 3 (P1), main1 step", "Stack (top first)");
+        jump.sendKeys("12\n"); // Shadow Slice cast: on the stack
+        assertThat(selected()).isEqualTo(12);
+        assertThat(text("#board")).contains("turn 3 (P1), main1 step", "Stack (top first)\nss (Shadow Slice)");
     }
 
     @Test
