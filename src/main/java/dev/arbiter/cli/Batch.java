@@ -31,11 +31,18 @@ final class Batch {
     private final Arbiter arbiter;
     private final int workers;
     private final InputStream stdin;
+    private Replays replays;
 
     Batch(Arbiter arbiter, int workers, InputStream stdin) {
         this.arbiter = arbiter;
         this.workers = workers;
         this.stdin = stdin;
+    }
+
+    /** Writes each log's HTML replay as it is validated (validate --replays). */
+    Batch writingReplays(Replays replays) {
+        this.replays = replays;
+        return this;
     }
 
     /** Validates every input, reporting each in order; returns the totals. */
@@ -94,6 +101,8 @@ final class Batch {
             if (input.unreadable() != null) {
                 r = new LogResult(input.name(), LogResult.Status.ERROR, 0, List.of(),
                         new LogResult.Problem(0, 0, input.unreadable()));
+            } else if (replays != null) {
+                r = replays.write(input, stdin);
             } else if (input.stdin()) {
                 r = arbiter.validate(input.name(), stdin);
             } else {

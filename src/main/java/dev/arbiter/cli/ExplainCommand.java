@@ -2,76 +2,93 @@ package dev.arbiter.cli;
 
 import dev.arbiter.Arbiter;
 import dev.arbiter.LogResult;
-import dev.arbiter.Replay;
 import dev.arbiter.report.Explain;
 import dev.arbiter.report.Format;
-import dev.arbiter.report.Snapshot;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code arbiter explain [-f text|json] LOG}: one log, step by step, with the rules that fired in firing order. */
+/** {@code arbiter explain [-f text|json|html] [-o FILE] LOG}: one log, step by step, with the rules that fired. */
 @Command(name = "explain", sortOptions = false,
         description = {"Plays one log step by step: each line, the DRL rules that fired for it (in firing order, with"
-                + " their CR numbers), what the engine did, the findings, and the state after it.", "",
+                + " their CR numbers), what the engine did, the findings, and the state after it. With -f html, one"
+                + " self-contained page to step through the game on its board.", "",
                 "Exit status as for validate: 0, 1 (findings), 3 (unreadable log), 70 (a bug)."})
 final class ExplainCommand implements Callable<Integer> {
     @ParentCommand
     ArbiterCommand parent;
 
-    @Mixin
-    TextOrJson format;
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (for people), json (for tools) or html (a replay page for a browser); default:"
+                    + " ${DEFAULT-VALUE}")
+    Format format;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write the trace to FILE instead of"
+            + " standard output")
+    Path output;
 
     @Parameters(paramLabel = "LOG", description = "the log file, or - for standard input")
     String log;
 
     @Override
     public Integer call() throws IOException {
-        Format format = this.format.get();
+        if (format != Format.TEXT && format != Format.JSON && format != Format.HTML) {
+            throw new ParameterException(spec.commandLine(), "explain writes text, json or html, not "
+                    + format.word());
+        }
         Io io = parent.io();
-        Writer out = Output.open(null, io);
-        Explain explain = Explain.open(format, out);
-        Arbiter arbiter = Arbiter.create();
+        Writer out;
+        try {
+            out = Output.open(output, io);
+        } catch (IOException e) {
+            io.err().println("arbiter: can't write " + output + ": " + Output.reason(e));
+            return 2;
+        }
         LogResult result;
-        InputStream in = null;
+        try {
+            result = explain(io, out);
+        } finally {
+            Output.close(out, output);
+        }
+        if (result.internalError()) {
+            io.err().println("arbiter: " + result.file() + ": " + result.error().message());
+        }
+        return exitCode(result);
+    }
+
+    private LogResult explain(Io io, Writer out) throws IOException {
+        Arbiter arbiter = Arbiter.create();
+        String name = log.equals("-") ? Inputs.STDIN_NAME : log;
+        InputStream in;
         try {
             in = log.equals("-") ? io.in() : Files.newInputStream(Path.of(log));
         } catch (IOException e) {
-            result = new LogResult(log, LogResult.Status.ERROR, 0, List.of(),
+            LogResult result = new LogResult(log, LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(0, 0, "can't read the file: " + Output.reason(e)));
-            explain.end(result);
-            return 3;
+            (format == Format.HTML ? Explain.html(out, List.of(), List.of()) : Explain.open(format, out)).end(result);
+            return result;
         }
-        String name = log.equals("-") ? Inputs.STDIN_NAME : log;
         try (InputStream stream = in) {
-            result = arbiter.explain(name, stream, new Arbiter.StepListener() {
-                @Override
-                public void begin(Replay replay) {
-                    write(() -> explain.begin(name, replay));
-                }
-
-                @Override
-                public void step(Replay replay, Replay.Step step) {
-                    write(() -> explain.step(step, Snapshot.of(replay)));
-                }
-            });
+            if (format == Format.HTML) {
+                return HtmlReplay.write(arbiter, arbiter.rules(), name, stream, out);
+            }
+            return Explain.play(arbiter, name, stream, Explain.open(format, out));
         }
-        explain.end(result);
-        out.flush();
-        if (result.internalError()) {
-            io.err().println("arbiter: " + name + ": " + result.error().message());
-        }
-        return exitCode(result);
     }
 
     static int exitCode(LogResult r) {
@@ -83,17 +100,5 @@ final class ExplainCommand implements Callable<Integer> {
             case INVALID -> 1;
             case ERROR -> 3;
         };
-    }
-
-    private interface Write {
-        void run() throws IOException;
-    }
-
-    private static void write(Write w) {
-        try {
-            w.run();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.Arbiter;
 import dev.arbiter.report.Format;
+import dev.arbiter.report.HtmlReport;
 import dev.arbiter.report.Report;
 import dev.arbiter.report.RuleTitles;
 import dev.arbiter.report.Summary;
@@ -15,11 +16,12 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code arbiter validate [-f text|json|sarif|junit] [-o FILE] [-j N] PATH...} (shared/spec/cli.md). */
+/** {@code arbiter validate [-f text|json|sarif|junit|html] [-o FILE] [--replays DIR] [-j N] PATH...} (cli.md). */
 @Command(name = "validate", sortOptions = false,
         description = {"Validates game logs: files, directories (searched recursively for *.jsonl and *.mtglog) or -"
                 + " for standard input. Prints each log's findings as it finishes, in the order given, then a"
@@ -34,12 +36,16 @@ final class ValidateCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
-            description = "report format: text, json, sarif or junit (default: ${DEFAULT-VALUE})")
+            description = "report format: text, json, sarif, junit or html (default: ${DEFAULT-VALUE})")
     Format format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write the report to FILE instead of"
             + " standard output")
     Path output;
+
+    @Option(names = "--replays", paramLabel = "DIR", description = "also write each log's HTML replay page into DIR"
+            + " (created if missing); an html report links to them")
+    Path replays;
 
     @Option(names = {"-j", "--jobs"}, paramLabel = "N", description = "parallel workers (default: the number of"
             + " cores, ${DEFAULT-VALUE})")
@@ -62,11 +68,25 @@ final class ValidateCommand implements Callable<Integer> {
             io.err().println("arbiter: can't write the report to " + output + ": " + Output.reason(e));
             return 2;
         }
+        if (replays != null) {
+            try {
+                Files.createDirectories(replays);
+            } catch (IOException e) {
+                Output.close(out, output);
+                io.err().println("arbiter: can't write replays into " + replays + ": " + Output.reason(e));
+                return 2;
+            }
+        }
         Progress progress = new Progress(io.err(), io.stderrIsTerminal());
         Summary summary;
         RuleTitles titles = format == Format.SARIF ? new RuleTitles(arbiter.rules()) : null;
-        try (Report report = format.open(out, titles)) {
-            summary = new Batch(arbiter, jobs, io.in()).run(new Inputs(paths), report, progress);
+        try (Report report = format == Format.HTML && replays != null
+                ? HtmlReport.withReplays(out, Replays.hrefs(replays, output)) : format.open(out, titles)) {
+            Batch batch = new Batch(arbiter, jobs, io.in());
+            if (replays != null) {
+                batch.writingReplays(new Replays(arbiter, replays));
+            }
+            summary = batch.run(new Inputs(paths), report, progress);
             progress.clear();
             report.finish(summary);
         } finally {

@@ -1,10 +1,15 @@
 package dev.arbiter.report;
 
+import dev.arbiter.Arbiter;
 import dev.arbiter.LogResult;
 import dev.arbiter.Replay;
+import dev.arbiter.RuleInfo;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.List;
 
 /** The explain trace of one log being written, step by step as the replay advances. */
 public interface Explain {
@@ -26,5 +31,48 @@ public interface Explain {
             return new ExplainText(out);
         }
         throw new IllegalArgumentException("explain writes text or json, not " + format.word());
+    }
+
+    /**
+     * The trace as a self-contained HTML replay page.
+     *
+     * @param rules  the rule catalogue, for the descriptions of the rules that fire
+     * @param source the log's lines as written, for the page to show them all (comments too)
+     */
+    static Explain html(Writer out, List<RuleInfo> rules, List<String> source) {
+        return new ExplainHtml(out, rules, source);
+    }
+
+    /**
+     * Plays a log with the rule trace ({@link Arbiter#explain}), writing each step and the state after it to the
+     * trace, then its end; returns the verdict.
+     */
+    static LogResult play(Arbiter arbiter, String name, InputStream in, Explain explain) throws IOException {
+        LogResult result = arbiter.explain(name, in, new Arbiter.StepListener() {
+            @Override
+            public void begin(Replay replay) {
+                write(() -> explain.begin(name, replay));
+            }
+
+            @Override
+            public void step(Replay replay, Replay.Step step) {
+                write(() -> explain.step(step, Snapshot.of(replay)));
+            }
+        });
+        explain.end(result);
+        return result;
+    }
+
+    private static void write(Write w) {
+        try {
+            w.run();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A write that may fail, carried through the listener (which can't throw checked exceptions). */
+    interface Write {
+        void run() throws IOException;
     }
 }

@@ -50,7 +50,8 @@ final class ExplainJson implements Explain {
         out.flush();
     }
 
-    private static void step(JsonGenerator g, Replay.Step step, Snapshot after) throws IOException {
+    /** One step as the {@code steps} array holds it (the HTML replay embeds the same object). */
+    static void step(JsonGenerator g, Replay.Step step, Snapshot after) throws IOException {
         g.writeStartObject();
         g.writeNumberField("line", step.line());
         g.writeArrayFieldStart("lines");

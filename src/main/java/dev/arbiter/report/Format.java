@@ -12,7 +12,9 @@ public enum Format {
     /** SARIF 2.1.0: one run, a result per finding, the CR number as rule id. */
     SARIF,
     /** JUnit XML: one test suite, one test case per log. */
-    JUNIT;
+    JUNIT,
+    /** A self-contained HTML page: every log with its status and findings, sortable (explain: a replay page). */
+    HTML;
 
     /** A report of this format written to {@code out}. */
     public Report open(Writer out, RuleTitles titles) {
@@ -21,10 +23,11 @@ public enum Format {
             case JSON -> new JsonReport(out);
             case SARIF -> new SarifReport(out, titles);
             case JUNIT -> new JunitReport(out);
+            case HTML -> new HtmlReport(out, null);
         };
     }
 
-    /** As the command line spells it: text, json, sarif, junit. */
+    /** As the command line spells it: text, json, sarif, junit, html. */
     public String word() {
         return name().toLowerCase(Locale.ROOT);
     }

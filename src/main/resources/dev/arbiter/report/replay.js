@@ -1,0 +1,307 @@
+// The arbiter replay page. Everything from the log is put on the page as text (textContent), never as markup.
+(function () {
+  'use strict';
+  var steps = JSON.parse(document.getElementById('arbiter-steps').textContent);
+  var log = JSON.parse(document.getElementById('arbiter-log').textContent);
+  var source = log.source || [];
+  var rules = log.rules || {};
+  var result = log.result || { findings: [] };
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) { e.className = cls; }
+    if (text !== undefined && text !== null) { e.textContent = String(text); }
+    return e;
+  }
+  function add(parent, child) { parent.appendChild(child); return child; }
+
+  // which step each line belongs to, and its kind
+  var stepOf = {}, kindOf = {};
+  steps.forEach(function (s, i) {
+    s.lines.forEach(function (l) { stepOf[l.line] = i; kindOf[l.line] = l.kind; });
+  });
+  var findingsAt = {};
+  result.findings.forEach(function (f) { (findingsAt[f.line] = findingsAt[f.line] || []).push(f); });
+  // names for ids the board shows bare (the stack): from every state, and from the log's object lines
+  var names = {};
+  steps.forEach(function (s) {
+    s.state.battlefield.concat(s.state.encodedInExile).forEach(function (o) { names[o.id] = o.name; });
+  });
+  source.forEach(function (t) {
+    if (!/"type"\s*:\s*"object"/.test(t)) { return; }
+    try {
+      var o = JSON.parse(t);
+      if (typeof o.id === 'string' && !names[o.id]) {
+        names[o.id] = typeof o.card === 'string' ? o.card : o.def && typeof o.def.name === 'string' ? o.def.name : '';
+      }
+    } catch (ignored) { /* the reader reports a line it can't read */ }
+  });
+  var errorLine = result.error && result.error.line > 0 ? result.error.line : 0;
+  var count = Math.max(source.length, result.lines || 0, errorLine);
+
+  function kind(n) {
+    if (kindOf[n]) { return kindOf[n]; }
+    var t = source[n - 1] === undefined ? '' : source[n - 1];
+    if (/^\s*$/.test(t)) { return 'blank'; }
+    if (/^\s*#/.test(t)) { return 'comment'; }
+    if (/^\s*\{\s*"type"\s*:\s*"game"/.test(t)) { return 'game'; }
+    return 'other';
+  }
+  // the step whose state is the board after line n: its own, or the last one before it
+  function stepAt(n) {
+    if (stepOf[n] !== undefined) { return stepOf[n]; }
+    var at = -1;
+    for (var i = 0; i < steps.length && steps[i].line <= n; i++) { at = i; }
+    return at;
+  }
+
+  var navigable = [], findingLines = [];
+  for (var n = 1; n <= count; n++) {
+    var k = kind(n);
+    var marked = findingsAt[n] || n === errorLine;
+    if (marked) { findingLines.push(n); }
+    if (marked || (k !== 'blank' && k !== 'comment' && k !== 'other')) { navigable.push(n); }
+  }
+
+  // --- the header
+  document.getElementById('file').textContent = log.file;
+  document.title = log.file + ' — arbiter replay';
+  var errors = result.findings.filter(function (f) { return f.severity === 'error'; }).length;
+  document.getElementById('verdict').textContent = result.status + ' · ' + (result.lines || 0) + ' lines · '
+    + result.findings.length + (result.findings.length === 1 ? ' finding' : ' findings')
+    + (errors ? ' (' + errors + ' error' + (errors === 1 ? '' : 's') + ')' : '')
+    + (log.outcomes ? ' · ' + log.outcomes + ' outcomes' : '') + ' · CR ' + log.cr + ' · arbiter ' + log.version;
+
+  // --- the log, left
+  function findingBox(f) {
+    var box = el('div', 'finding ' + f.severity);
+    add(box, el('span', 'sev', f.severity));
+    add(box, el('span', 'cr', f.rule === 'expect' ? 'expect' : 'CR ' + f.rule + ' (' + log.cr + ')'));
+    if (f.related && f.related.length) { add(box, el('span', 'related', '(related ' + f.related.join(', ') + ') ')); }
+    add(box, el('span', 'message', f.message));
+    if (f.expected !== null || f.observed !== null) {
+      var dl = add(box, el('dl'));
+      if (f.expected !== null) { add(dl, el('dt', null, 'expected')); add(dl, el('dd', 'expected', f.expected)); }
+      if (f.observed !== null) { add(dl, el('dt', null, 'observed')); add(dl, el('dd', 'observed', f.observed)); }
+    }
+    return box;
+  }
+  var list = document.getElementById('lines');
+  var rows = {};
+  for (var m = 1; m <= count; m++) {
+    var li = el('li', kind(m));
+    li.id = 'L' + m;
+    li.dataset.line = m;
+    add(li, el('span', 'no', m));
+    add(li, el('span', 'text', source[m - 1] === undefined ? '' : source[m - 1]));
+    var fs = findingsAt[m] || [];
+    if (fs.length || m === errorLine) {
+      li.classList.add('has-finding');
+      if (m !== errorLine && fs.every(function (f) { return f.severity !== 'error'; })) {
+        li.classList.add('only-warning');
+      }
+    }
+    fs.forEach(function (f) { add(li, findingBox(f)); });
+    if (m === errorLine) {
+      add(li, findingBox({ severity: 'error', rule: 'log error', related: [], message: 'line ' + errorLine
+        + (result.error.column ? ', column ' + result.error.column : '') + ': ' + result.error.message,
+        expected: null, observed: null }));
+    }
+    rows[m] = add(list, li);
+  }
+  list.addEventListener('click', function (e) {
+    var li = e.target.closest('li');
+    if (li) { select(Number(li.dataset.line), false); }
+  });
+
+  // --- the board, right
+  function describeTypes(o) {
+    return o.types.join(' ') + (o.subtypes.length ? ' — ' + o.subtypes.join(' ') : '');
+  }
+  function permanent(o, byId, encodedBy, before) {
+    var card = el('div', 'perm' + (o.tapped ? ' tapped' : '') + (before && !before[o.id] ? ' new' : ''));
+    card.dataset.id = o.id;
+    if (o.power !== undefined && o.power !== null) { add(card, el('span', 'pt', o.power + '/' + o.toughness)); }
+    add(card, el('div', 'name', o.name));
+    add(card, el('div', 'id', o.id + ' · ' + describeTypes(o) + ' · timestamp ' + o.timestamp
+      + (o.owner !== o.controller ? ' · owned by ' + o.owner : '')));
+    var tags = add(card, el('div', 'tags'));
+    function tag(cls, text) { add(tags, el('span', 'tag ' + cls, text)); }
+    if (o.tapped) { tag('tapped', 'tapped'); }
+    if (o.damage > 0) { tag('damage', o.damage + ' damage'); }
+    Object.keys(o.counters).forEach(function (c) { tag('counter', o.counters[c] + ' ' + c); });
+    if (o.token) { tag('token', 'token'); }
+    if (o.phasedOut) { tag('phased', 'phased out'); }
+    o.abilities.filter(function (a) { return a.indexOf(':') < 0; }).forEach(function (a) { tag('kw', a); });
+    var attached = o.attached.map(function (id) { return byId[id] || { id: id, name: id, timestamp: 0 }; });
+    attached.sort(function (a, b) { return a.timestamp - b.timestamp; });
+    attached.forEach(function (a) {
+      var d = add(card, el('div', 'attached' + (before && !before[a.id] ? ' new' : '')));
+      d.dataset.id = a.id;
+      add(d, el('span', 'aname', a.name + ' '));
+      add(d, el('span', 'id', a.id + ' · timestamp ' + a.timestamp
+        + (a.controller && a.controller !== o.controller ? ' · controlled by ' + a.controller : '')));
+    });
+    var encoded = (o.encoded || []).slice();
+    (encodedBy[o.id] || []).forEach(function (c) { if (encoded.indexOf(c.id) < 0) { encoded.push(c.id); } });
+    encoded.forEach(function (id) {
+      var c = (encodedBy[o.id] || []).filter(function (x) { return x.id === id; })[0];
+      var d = add(card, el('div', 'encoded'));
+      d.dataset.id = id;
+      add(d, el('span', null, 'encoded: ' + (c ? c.name + ' ' : '')));
+      add(d, el('span', 'id', id + (c ? ' · owner ' + c.owner : '')));
+    });
+    return card;
+  }
+  function board(i, line) {
+    var b = document.getElementById('board');
+    b.textContent = '';
+    if (i < 0) {
+      add(b, el('h2', null, 'Before the first step'));
+      add(b, el('p', 'empty', 'Nothing has been played at line ' + line + '.'));
+      return;
+    }
+    var s = steps[i].state, prev = i > 0 ? steps[i - 1].state : null;
+    var byId = {}, before = null, encodedBy = {};
+    s.battlefield.forEach(function (o) { byId[o.id] = o; });
+    if (prev) { before = {}; prev.battlefield.forEach(function (o) { before[o.id] = o; }); }
+    s.encodedInExile.forEach(function (c) { (encodedBy[c.encodedOn] = encodedBy[c.encodedOn] || []).push(c); });
+    add(b, el('h2', null, 'Board after line ' + line));
+    add(b, el('div', 'turn', s.turn));
+    var players = add(b, el('div', 'players'));
+    var shown = {};
+    s.players.forEach(function (p) {
+      var box = add(players, el('div', 'player'));
+      box.dataset.player = p.id;
+      add(box, el('h3', null, p.id));
+      add(box, el('div', 'life', 'life ' + p.life));
+      add(box, el('div', 'zones', 'hand ' + p.hand + ' · library ' + p.library + ' · graveyard ' + p.graveyard
+        + ' · exile ' + p.exile));
+      var perms = add(box, el('div', 'perms'));
+      s.battlefield.forEach(function (o) {
+        if (o.controller === p.id && !(o.attachedTo && byId[o.attachedTo])) {
+          add(perms, permanent(o, byId, encodedBy, before));
+          shown[o.id] = true;
+        }
+      });
+      if (!perms.firstChild) { add(perms, el('span', 'empty', 'no permanents')); }
+    });
+    var others = s.battlefield.filter(function (o) {
+      return !shown[o.id] && !(o.attachedTo && byId[o.attachedTo]);
+    });
+    if (others.length) {
+      var box = add(b, el('div', 'perms'));
+      others.forEach(function (o) { add(box, permanent(o, byId, encodedBy, before)); });
+    }
+    if (before) {
+      var gone = prev.battlefield.filter(function (o) { return !byId[o.id]; });
+      if (gone.length) {
+        add(b, el('div', 'gone', 'left the battlefield in this step: ' + gone.map(function (o) {
+          return o.name + ' ' + o.id;
+        }).join(', ')));
+      }
+    }
+    var stack = add(b, el('div', 'stack'));
+    add(stack, el('h3', null, 'Stack (top first)'));
+    if (s.stack.length) {
+      var ol = add(stack, el('ol'));
+      // a spell by its id, an ability by its source's id
+      s.stack.forEach(function (id) { add(ol, el('li', null, id + (names[id] ? ' (' + names[id] + ')' : ''))); });
+    } else {
+      add(stack, el('span', 'empty', 'empty'));
+    }
+  }
+
+  // --- why: the rules that fired for the line's step, below the board
+  function why(i) {
+    var w = document.getElementById('why');
+    w.textContent = '';
+    if (i < 0) { return; }
+    var s = steps[i];
+    var lines = s.lines.map(function (l) { return l.line; });
+    add(w, el('h2', null, 'Rules fired for line' + (lines.length > 1 ? 's ' + lines.join(', ') : ' ' + s.line)
+      + ', in firing order'));
+    if (s.fired.length) {
+      var ol = add(w, el('ol', 'fired'));
+      ol.id = 'fired';
+      s.fired.forEach(function (f) {
+        var li = add(ol, el('li'));
+        add(li, el('span', 'cr', 'CR ' + f.cr.join(', ') + ' '));
+        // a rule's name starts with its first CR number, shown just before it
+        add(li, el('span', 'rule', f.rule.indexOf(f.cr[0] + ' ') === 0 ? f.rule.substring(f.cr[0].length + 1)
+          : f.rule));
+        var info = rules[f.rule];
+        if (info && info.description && info.description !== f.rule) { add(li, el('div', 'desc', info.description)); }
+        if (f.facts.length) { add(li, el('div', 'facts', 'on ' + f.facts.join(', '))); }
+        if (info) { add(li, el('div', 'file', info.file)); }
+      });
+    } else {
+      add(w, el('p', 'empty', 'No rule fired.'));
+    }
+    function block(title, items) {
+      if (!items.length) { return; }
+      add(w, el('h3', null, title));
+      items.forEach(function (t) { add(w, el('pre', null, typeof t === 'string' ? t : JSON.stringify(t))); });
+    }
+    block('What the engine did', s.outcomes);
+    block('Triggered abilities it put on the stack', s.stacked);
+    block('Notes', s.notes);
+    if (s.findings.length) {
+      add(w, el('h3', null, 'Findings raised in this step'));
+      s.findings.forEach(function (f) { add(w, findingBox(f)); });
+    }
+  }
+
+  // --- selection, keys, the URL fragment
+  var current = 0;
+  function select(n, scroll) {
+    if (!rows[n]) { return; }
+    if (rows[current]) { rows[current].classList.remove('selected'); }
+    Array.prototype.forEach.call(document.querySelectorAll('#lines li.in-step'), function (r) {
+      r.classList.remove('in-step');
+    });
+    current = n;
+    rows[n].classList.add('selected');
+    var i = stepAt(n);
+    if (i >= 0) { steps[i].lines.forEach(function (l) { if (rows[l.line]) { rows[l.line].classList.add('in-step'); } }); }
+    if (scroll) { rows[n].scrollIntoView({ block: 'nearest' }); }
+    board(i, n);
+    why(i);
+    document.getElementById('jump').value = n;
+    if (location.hash !== '#L' + n) { history.replaceState(null, '', '#L' + n); }
+  }
+  function move(among, dir) {
+    var pick = null;
+    among.forEach(function (n) {
+      if (dir > 0 && n > current && pick === null) { pick = n; }
+      if (dir < 0 && n < current) { pick = n; }
+    });
+    if (pick !== null) { select(pick, true); }
+  }
+  function fromHash() {
+    var h = /^#L(\d+)$/.exec(location.hash);
+    return h && rows[Number(h[1])] ? Number(h[1]) : 0;
+  }
+  document.getElementById('next-line').onclick = function () { move(navigable, 1); };
+  document.getElementById('prev-line').onclick = function () { move(navigable, -1); };
+  document.getElementById('next-finding').onclick = function () { move(findingLines, 1); };
+  document.getElementById('prev-finding').onclick = function () { move(findingLines, -1); };
+  var jump = document.getElementById('jump');
+  jump.max = count;
+  jump.addEventListener('change', function () { select(Number(jump.value), true); });
+  jump.addEventListener('keydown', function (e) {
+    if (e.key === 'Enter') { select(Number(jump.value), true); jump.blur(); }
+  });
+  document.addEventListener('keydown', function (e) {
+    if (e.target === jump || e.ctrlKey || e.metaKey || e.altKey) { return; }
+    var keys = {
+      j: function () { move(navigable, 1); }, ArrowDown: function () { move(navigable, 1); },
+      k: function () { move(navigable, -1); }, ArrowUp: function () { move(navigable, -1); },
+      n: function () { move(findingLines, 1); }, p: function () { move(findingLines, -1); },
+      N: function () { move(findingLines, -1); }, g: function () { jump.focus(); jump.select(); }
+    };
+    if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
+  });
+  window.addEventListener('hashchange', function () { var n = fromHash(); if (n && n !== current) { select(n, true); } });
+  select(fromHash() || navigable[0] || 1, true);
+}());

@@ -1,0 +1,140 @@
+package dev.arbiter.report;
+
+import dev.arbiter.Arbiter;
+import dev.arbiter.Finding;
+import dev.arbiter.LogResult;
+import dev.arbiter.Severity;
+import dev.arbiter.log.Json;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The HTML pages' writers: escaping of untrusted text, and the replay's data being explain's JSON steps. */
+class HtmlTest {
+    private static final Path MARKUP = Path.of("src/test/resources/html/markup-in-names.jsonl");
+    private static final Path ROLES = Path.of("examples/logs/role-replace.jsonl");
+
+    @Test
+    void text_escapes_the_characters_html_gives_meaning_to() {
+        assertThat(Html.text("</script><a href=\"x\" title='y'>&amp;")).isEqualTo(
+                "&lt;/script&gt;&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;");
+        assertThat(Html.text(null)).isEmpty();
+        assertThat(Html.text("Witch's Mark")).isEqualTo("Witch&#39;s Mark");
+    }
+
+    @Test
+    void json_for_a_script_element_keeps_its_value_and_holds_no_markup() {
+        for (String s : List.of("</script><script>alert(1)</script>", "<!-- x -->", "a & b > c", "line\u2028sep",
+                "plain")) {
+            String safe = Html.json(Jsons.string(s));
+            assertThat(safe).doesNotContain("<", ">", "&", "\u2028");
+            assertThat(((Json.Str) Json.parseDocument(safe)).value()).isEqualTo(s);
+        }
+    }
+
+    @Test
+    void a_replay_page_holds_no_markup_of_the_log_and_only_its_own_three_scripts() throws IOException {
+        String page = replay(MARKUP);
+        Matcher scripts = Pattern.compile("(?i)<script").matcher(page);
+        int count = 0;
+        while (scripts.find()) {
+            count++;
+        }
+        assertThat(count).isEqualTo(3);
+        assertThat(page.toLowerCase(java.util.Locale.ROOT).split("</script", -1)).hasSize(4);
+        assertThat(page).doesNotContain("<img", "pwned = 3</", "onerror=\"");
+        assertThat(page).contains("<title>" + Html.text(MARKUP.toString()) + " — arbiter replay</title>");
+    }
+
+    @Test
+    void a_replay_page_embeds_the_very_steps_of_explain_json() throws IOException {
+        String page = replay(ROLES);
+        String data = page.substring(page.indexOf("id=\"arbiter-steps\">[") + "id=\"arbiter-steps\">[".length(),
+                page.indexOf("]</script>"));
+        List<String> fromPage = steps(data.replace("\\u003c", "<").replace("\\u003e", ">")
+                .replace("\\u0026", "&"));
+        StringWriter json = new StringWriter();
+        play(ROLES, Explain.open(Format.JSON, json));
+        String doc = json.toString();
+        List<String> fromJson = steps(doc.substring(doc.indexOf("\"steps\": [") + 10, doc.indexOf("\n  ],")));
+        assertThat(fromPage).hasSize(11).isEqualTo(fromJson);
+    }
+
+    @Test
+    void a_replay_page_names_the_fired_rules_with_their_descriptions_and_keeps_every_line_as_written()
+            throws IOException {
+        String page = replay(ROLES);
+        String meta = page.substring(page.indexOf("id=\"arbiter-log\">") + 17);
+        meta = meta.substring(0, meta.indexOf("</script>"));
+        Json.Obj log = (Json.Obj) Json.parseDocument(meta);
+        Json.Obj rules = (Json.Obj) log.get("rules");
+        assertThat(rules.fields().keySet()).anyMatch(n -> n.startsWith("704.5y "));
+        Json.Obj role = (Json.Obj) rules.fields().entrySet().stream().filter(e -> e.getKey().startsWith("704.5y "))
+                .findFirst().orElseThrow().getValue();
+        assertThat(((Json.Str) role.get("file")).value()).isEqualTo("rules/sba/roles.drl");
+        assertThat(((Json.Str) role.get("description")).value()).isNotBlank();
+        List<Json.Value> source = ((Json.Arr) log.get("source")).items();
+        assertThat(source).hasSize(Files.readAllLines(ROLES).size());
+        assertThat(((Json.Str) source.get(0)).value()).isEqualTo("# scenario: A1");
+    }
+
+    @Test
+    void the_summary_page_escapes_names_and_messages_and_links_findings_to_their_moment() throws IOException {
+        Finding f = new Finding("704.5y", List.of(), Severity.ERROR, 14, 3, "main1", List.of("t1"),
+                "<b>two Roles</b> & more", null, null);
+        LogResult invalid = new LogResult("a<script>.jsonl", LogResult.Status.INVALID, 20, List.of(f), null);
+        LogResult error = new LogResult("bad\".jsonl", LogResult.Status.ERROR, 3, List.of(),
+                new LogResult.Problem(3, 17, "found </td>"));
+        StringWriter out = new StringWriter();
+        Summary summary = new Summary();
+        try (Report r = HtmlReport.withReplays(out, name -> "replays/" + name.length() + ".html")) {
+            for (LogResult l : List.of(invalid, error)) {
+                r.log(l, Duration.ZERO);
+                summary.add(l);
+            }
+            r.finish(summary);
+        }
+        String page = out.toString();
+        assertThat(page).doesNotContain("a<script>", "<b>two", "found </td>", "bad\".jsonl");
+        assertThat(page).contains("a&lt;script&gt;.jsonl", "&lt;b&gt;two Roles&lt;/b&gt; &amp; more",
+                "found &lt;/td&gt;", "<a href=\"replays/15.html#L14\">line 14</a>",
+                "<a href=\"replays/10.html#L3\">line 3, column 17</a>", "2 logs", "CR 704.5y");
+        assertThat(page.split("<tr class=", -1)).hasSize(3);
+    }
+
+    @Test
+    void the_summary_page_without_replays_links_nothing() throws IOException {
+        StringWriter out = new StringWriter();
+        try (Report r = Format.HTML.open(out, null)) {
+            r.log(new LogResult("a.jsonl", LogResult.Status.VALID, 3, List.of(), null), Duration.ZERO);
+            r.finish(new Summary());
+        }
+        assertThat(out.toString()).doesNotContain("<a ").contains("<td class=\"status\">valid</td>");
+    }
+
+    private static List<String> steps(String body) {
+        return Arrays.stream(body.split("\n")).map(String::strip).filter(s -> !s.isEmpty())
+                .map(s -> s.endsWith(",") ? s.substring(0, s.length() - 1) : s).toList();
+    }
+
+    private static String replay(Path log) throws IOException {
+        StringWriter out = new StringWriter();
+        play(log, Explain.html(out, Arbiter.create().rules(), Files.readAllLines(log)));
+        return out.toString();
+    }
+
+    private static void play(Path log, Explain explain) throws IOException {
+        Explain.play(Arbiter.create(), log.toString(), new ByteArrayInputStream(Files.readAllBytes(log)), explain);
+    }
+}
