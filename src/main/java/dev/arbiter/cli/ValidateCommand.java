@@ -5,6 +5,7 @@ import dev.arbiter.report.Format;
 import dev.arbiter.report.Report;
 import dev.arbiter.report.RuleTitles;
 import dev.arbiter.report.Summary;
+import dev.arbiter.report.WriteFailed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -14,7 +15,6 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -25,7 +25,8 @@ import java.util.concurrent.Callable;
                 + " for standard input. Prints each log's findings as it finishes, in the order given, then a"
                 + " summary.", "",
                 "Exit status: 0 every log is valid; 1 a log has an error-severity finding; 2 usage error;"
-                        + " 3 a log could not be read; 70 internal error (a bug in arbiter)."})
+                        + " 3 a log could not be read; 70 internal error (a bug in arbiter); 74 the report could not be"
+                        + " written (a full disk, a closed pipe)."})
 final class ValidateCommand implements Callable<Integer> {
     @ParentCommand
     ArbiterCommand parent;
@@ -53,9 +54,13 @@ final class ValidateCommand implements Callable<Integer> {
         if (jobs < 1) {
             throw new ParameterException(spec.commandLine(), "-j must be at least 1, not " + jobs);
         }
+        if (paths.stream().filter("-"::equals).count() > 1) {
+            throw new ParameterException(spec.commandLine(), "standard input (-) is named twice: it can be read"
+                    + " only once");
+        }
         Io io = parent.io();
         Arbiter arbiter = Arbiter.create();
-        Writer out;
+        Output out;
         try {
             out = Output.open(output, io);
         } catch (IOException e) {
@@ -65,12 +70,15 @@ final class ValidateCommand implements Callable<Integer> {
         Progress progress = new Progress(io.err(), io.stderrIsTerminal());
         Summary summary;
         RuleTitles titles = format == Format.SARIF ? new RuleTitles(arbiter.rules()) : null;
-        try (Report report = format.open(out, titles)) {
+        try (out; Report report = format.open(out, titles)) {
             summary = new Batch(arbiter, jobs, io.in()).run(new Inputs(paths), report, progress);
             progress.clear();
             report.finish(summary);
-        } finally {
-            Output.close(out, output);
+            out.commit();
+        } catch (WriteFailed e) {
+            progress.clear();
+            io.err().println("arbiter: " + e.getMessage());
+            return Output.WRITE_FAILED;
         }
         if (summary.logs() == 0) {
             // nothing was checked: a CI job pointed at the wrong folder must not pass
