@@ -50,6 +50,14 @@ public final class Bench {
             measure(args[1], Integer.parseInt(args[2]), Path.of(args[3]));
             return;
         }
+        if (args.length > 0 && args[0].equals("growth")) {
+            BenchGrowth.measure(Path.of(args[1]));
+            return;
+        }
+        if (args.length > 0 && args[0].equals("--shapes")) {
+            BenchGrowth.run(List.of(args).subList(1, args.length), Files.createTempDirectory("arbiter-shapes-"));
+            return;
+        }
         int logs = 200;
         long seed = 1;
         Path dir = null;
@@ -59,7 +67,8 @@ public final class Bench {
                 case "--seed" -> seed = Long.parseLong(args[++i]);
                 case "--dir" -> dir = Path.of(args[++i]);
                 default -> {
-                    System.err.println("usage: arbiter-bench [--logs N] [--seed S] [--dir DIR]");
+                    System.err.println("usage: arbiter-bench [--logs N] [--seed S] [--dir DIR] | --shapes [SHAPE...]"
+                            + " | --cold [RUNS]");
                     System.exit(2);
                 }
             }
@@ -209,7 +218,7 @@ public final class Bench {
     }
 
     /** The resident-set high-water mark of this process, in kB (0 where /proc is not there). */
-    private static long peakRssKb() {
+    static long peakRssKb() {
         try {
             for (String l : Files.readAllLines(Path.of("/proc/self/status"))) {
                 if (l.startsWith("VmHWM:")) {
@@ -226,7 +235,7 @@ public final class Bench {
      * Watches garbage collections and keeps the most heap in use just after one: the live data, which is what
      * stays flat (or not) as more logs are validated. Also includes the compiled rule base.
      */
-    private static final class HeapSampler {
+    static final class HeapSampler {
         private final java.util.concurrent.atomic.AtomicLong live = new java.util.concurrent.atomic.AtomicLong();
 
         void start() {

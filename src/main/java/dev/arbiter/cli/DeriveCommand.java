@@ -11,7 +11,6 @@ import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -46,7 +45,7 @@ final class DeriveCommand implements Callable<Integer> {
             io.err().println(log + ": error: can't read the file: " + Output.reason(e));
             return 3;
         }
-        Writer out;
+        Output out;
         try {
             out = Output.open(output, io);
         } catch (IOException e) {
@@ -55,10 +54,9 @@ final class DeriveCommand implements Callable<Integer> {
             return 2;
         }
         LogResult result;
-        try (InputStream stream = in) {
+        try (InputStream stream = in; out) {
             result = Arbiter.create().validate(name, stream, new Derive(out, name));
-        } finally {
-            Output.close(out, output);
+            out.commit();
         }
         if (result.status() == LogResult.Status.ERROR) {
             io.err().println(TextLines.error(result));

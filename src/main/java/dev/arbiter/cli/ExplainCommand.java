@@ -4,6 +4,7 @@ import dev.arbiter.Arbiter;
 import dev.arbiter.LogResult;
 import dev.arbiter.report.Explain;
 import dev.arbiter.report.Format;
+import dev.arbiter.report.WriteFailed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -52,7 +53,7 @@ final class ExplainCommand implements Callable<Integer> {
                     + format.word());
         }
         Io io = parent.io();
-        Writer out;
+        Output out;
         try {
             out = Output.open(output, io);
         } catch (IOException e) {
@@ -60,10 +61,12 @@ final class ExplainCommand implements Callable<Integer> {
             return 2;
         }
         LogResult result;
-        try {
+        try (out) {
             result = explain(io, out);
-        } finally {
-            Output.close(out, output);
+            out.commit();
+        } catch (WriteFailed e) {
+            io.err().println("arbiter: " + e.getMessage());
+            return Output.WRITE_FAILED;
         }
         if (result.internalError()) {
             io.err().println("arbiter: " + result.file() + ": " + result.error().message());

@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -24,6 +25,37 @@ final class Inputs implements Iterator<Inputs.Input> {
     record Input(String name, Path file, boolean stdin, String unreadable) {
         static Input file(Path p) {
             return new Input(p.toString(), p, false, null);
+        }
+
+        /** A file found in a directory: a regular file, or an entry that can't be read, with why. */
+        static Input of(Path p) {
+            String why = notRegular(p);
+            return why == null ? file(p) : new Input(p.toString(), p, false, why);
+        }
+
+        /** A file named on the command line; one that does not exist is left to say so when it is opened. */
+        static Input named(Path p) {
+            return Files.exists(p) || Files.isSymbolicLink(p) ? of(p) : file(p);
+        }
+    }
+
+    /**
+     * Why a path is not a log that can be read without waiting, or null for a regular file. A FIFO or a device is
+     * refused rather than read: opening a FIFO blocks until a writer comes, and would hold up the whole batch.
+     */
+    static String notRegular(Path p) {
+        try {
+            BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
+            if (a.isRegularFile()) {
+                return null;
+            }
+            return a.isDirectory() ? "a directory, not a log file"
+                    : "not a regular file (a FIFO, socket or device): only files are read; use - for standard input";
+        } catch (IOException e) {
+            if (Files.isSymbolicLink(p)) {
+                return "a symbolic link to nothing (its target does not exist)";
+            }
+            return "can't read the file: " + Output.reason(e);
         }
     }
 
@@ -64,8 +96,9 @@ final class Inputs implements Iterator<Inputs.Input> {
                 Path p = top.next();
                 if (Files.isDirectory(p)) {
                     next = enter(p, false);
-                } else if (isLog(p) && Files.isRegularFile(p)) {
-                    next = Input.file(p);
+                } else if (isLog(p)) {
+                    // every matching entry is reported, the ones that can't be read too (as status error)
+                    next = Input.of(p);
                 }
             } else if (args.hasNext()) {
                 String a = args.next();
@@ -73,7 +106,7 @@ final class Inputs implements Iterator<Inputs.Input> {
                     next = new Input(STDIN_NAME, null, true, null);
                 } else {
                     Path p = Path.of(a);
-                    next = Files.isDirectory(p) ? enter(p, true) : Input.file(p);
+                    next = Files.isDirectory(p) ? enter(p, true) : Input.named(p);
                 }
             } else {
                 return false;

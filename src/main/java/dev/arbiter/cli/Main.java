@@ -2,6 +2,8 @@ package dev.arbiter.cli;
 
 import picocli.CommandLine;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -17,7 +19,9 @@ public final class Main {
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code;
         try {
-            code = run(System.in, System.out, err, Terminal.stderrIsTerminal(), args);
+            // the report goes to the file descriptor itself, not System.out: a PrintStream swallows write errors,
+            // and a report lost on a full disk must be said (exit 74), not pass for a batch with findings
+            code = run(System.in, new FileOutputStream(FileDescriptor.out), err, Terminal.stderrIsTerminal(), args);
         } catch (Throwable t) { // NOPMD: the last line of defence: one line, no stack trace
             err.println("arbiter: " + dev.arbiter.Arbiter.BUG + ": " + t);
             code = InternalErrorHandler.INTERNAL;

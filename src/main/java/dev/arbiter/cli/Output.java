@@ -1,44 +1,178 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.report.WriteFailed;
+
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
 
-/** Where a report goes: the file of {@code -o}, or standard output; always UTF-8. */
-final class Output {
-    private Output() {
+/**
+ * Where a report goes: the file of {@code -o}, or standard output; always UTF-8. A report is never lost silently:
+ * <ul>
+ *   <li>a file report is written to a temporary file beside the target and renamed over it only when complete, so
+ *       a run that is killed or fails leaves the previous report whole (and removes its temporary file on a
+ *       normal shutdown, SIGTERM included);</li>
+ *   <li>every write failure (a full disk, a closed pipe) is a {@link WriteFailed} naming where, which the commands
+ *       turn into exit status {@value #WRITE_FAILED}.</li>
+ * </ul>
+ * A target that is not a regular file (a device such as {@code /dev/stdout}, a FIFO) is written in place: it can't
+ * be replaced by a rename.
+ */
+final class Output extends Writer {
+    /** The exit status of a report that could not be written (sysexits' EX_IOERR, beside 70, EX_SOFTWARE). */
+    static final int WRITE_FAILED = 74;
+
+    private final Writer out;
+    private final String where;
+    private final Path target;
+    private final Path temp;
+    private final Thread cleanup;
+    private boolean done;
+
+    private Output(OutputStream raw, String where, Path target, Path temp, Thread cleanup) {
+        // OutputStreamWriter replaces what UTF-8 can't hold (a lone surrogate) instead of failing the report
+        this.out = new BufferedWriter(new OutputStreamWriter(raw, StandardCharsets.UTF_8), 1 << 16);
+        this.where = where;
+        this.target = target;
+        this.temp = temp;
+        this.cleanup = cleanup;
     }
 
-    static Writer open(Path file, Io io) throws IOException {
+    /** The report's destination: {@code file}, or standard output when it is null. */
+    static Output open(Path file, Io io) throws IOException {
         if (file == null) {
-            return new BufferedWriter(new OutputStreamWriter(io.stdout(), StandardCharsets.UTF_8), 1 << 16);
+            return new Output(io.stdout(), "the report to standard output", null, null, null);
         }
-        return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        String where = "the report to " + file;
+        if (Files.isDirectory(file)) {
+            throw new IOException("it is a directory");
+        }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            return new Output(Files.newOutputStream(file), where, null, null, null);
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        Path temp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "-"
+                + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16) + ".tmp");
+        // the hook that removes the temporary file on a kill (SIGTERM) is in place before the file exists
+        Thread cleanup = new Thread(() -> deleteQuietly(temp), "arbiter-discard-partial-report");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        OutputStream raw;
+        try {
+            raw = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+            throw e;
+        }
+        return new Output(raw, where, file, temp, cleanup);
     }
 
-    /** Flushes standard output; closes a report file. */
-    static void close(Writer out, Path file) throws IOException {
-        if (file == null) {
+    @Override
+    public void write(char[] buf, int off, int len) throws IOException {
+        try {
+            out.write(buf, off, len);
+        } catch (IOException e) {
+            throw new WriteFailed(where, e);
+        }
+    }
+
+    @Override
+    public void write(String s, int off, int len) throws IOException {
+        try {
+            out.write(s, off, len);
+        } catch (IOException e) {
+            throw new WriteFailed(where, e);
+        }
+    }
+
+    @Override
+    public void flush() throws IOException {
+        try {
             out.flush();
-        } else {
+        } catch (IOException e) {
+            throw new WriteFailed(where, e);
+        }
+    }
+
+    /**
+     * The report is complete: flushes it and, for a file, moves it into place (atomically where the file system
+     * can). Standard output is flushed, not closed.
+     */
+    void commit() throws IOException {
+        if (temp == null) {
+            flush();
+            return;
+        }
+        try {
             out.close();
+            keepPermissions();
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new WriteFailed(where, e);
+        }
+        done = true;
+        Runtime.getRuntime().removeShutdownHook(cleanup);
+    }
+
+    /** A report replacing an older one keeps that file's permissions. */
+    private void keepPermissions() {
+        try {
+            if (Files.isRegularFile(target)) {
+                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            // not a POSIX file system, or not ours to read: the new file keeps the default permissions
+        }
+    }
+
+    /** Abandons an uncommitted file report: the target is left as it was, the temporary file removed. */
+    void discard() {
+        if (temp == null || done) {
+            return;
+        }
+        try {
+            out.close();
+        } catch (IOException e) {
+            // the temporary file goes anyway
+        }
+        deleteQuietly(temp);
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            // nothing more can be done for it
+        }
+    }
+
+    /** Closes without committing (a report not committed is discarded); for try-with-resources. */
+    @Override
+    public void close() {
+        discard();
+        if (cleanup != null && !done) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(cleanup);
+            } catch (IllegalStateException e) {
+                // already shutting down: the hook is running or has run
+            }
         }
     }
 
     /** An I/O failure in words for a diagnostic line. */
     static String reason(IOException e) {
-        if (e instanceof NoSuchFileException) {
-            return "no such file or directory";
-        }
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return WriteFailed.reason(e);
     }
 }

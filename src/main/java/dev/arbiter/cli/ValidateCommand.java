@@ -6,6 +6,7 @@ import dev.arbiter.report.HtmlReport;
 import dev.arbiter.report.Report;
 import dev.arbiter.report.RuleTitles;
 import dev.arbiter.report.Summary;
+import dev.arbiter.report.WriteFailed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -15,7 +16,6 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,7 +27,8 @@ import java.util.concurrent.Callable;
                 + " for standard input. Prints each log's findings as it finishes, in the order given, then a"
                 + " summary.", "",
                 "Exit status: 0 every log is valid; 1 a log has an error-severity finding; 2 usage error;"
-                        + " 3 a log could not be read; 70 internal error (a bug in arbiter)."})
+                        + " 3 a log could not be read; 70 internal error (a bug in arbiter); 74 the report could not be"
+                        + " written (a full disk, a closed pipe)."})
 final class ValidateCommand implements Callable<Integer> {
     @ParentCommand
     ArbiterCommand parent;
@@ -59,9 +60,13 @@ final class ValidateCommand implements Callable<Integer> {
         if (jobs < 1) {
             throw new ParameterException(spec.commandLine(), "-j must be at least 1, not " + jobs);
         }
+        if (paths.stream().filter("-"::equals).count() > 1) {
+            throw new ParameterException(spec.commandLine(), "standard input (-) is named twice: it can be read"
+                    + " only once");
+        }
         Io io = parent.io();
         Arbiter arbiter = Arbiter.create();
-        Writer out;
+        Output out;
         try {
             out = Output.open(output, io);
         } catch (IOException e) {
@@ -72,7 +77,7 @@ final class ValidateCommand implements Callable<Integer> {
             try {
                 Files.createDirectories(replays);
             } catch (IOException e) {
-                Output.close(out, output);
+                out.close();
                 io.err().println("arbiter: can't write replays into " + replays + ": " + Output.reason(e));
                 return 2;
             }
@@ -80,7 +85,7 @@ final class ValidateCommand implements Callable<Integer> {
         Progress progress = new Progress(io.err(), io.stderrIsTerminal());
         Summary summary;
         RuleTitles titles = format == Format.SARIF ? new RuleTitles(arbiter.rules()) : null;
-        try (Report report = format == Format.HTML && replays != null
+        try (out; Report report = format == Format.HTML && replays != null
                 ? HtmlReport.withReplays(out, Replays.hrefs(replays, output)) : format.open(out, titles)) {
             Batch batch = new Batch(arbiter, jobs, io.in());
             if (replays != null) {
@@ -89,8 +94,11 @@ final class ValidateCommand implements Callable<Integer> {
             summary = batch.run(new Inputs(paths), report, progress);
             progress.clear();
             report.finish(summary);
-        } finally {
-            Output.close(out, output);
+            out.commit();
+        } catch (WriteFailed e) {
+            progress.clear();
+            io.err().println("arbiter: " + e.getMessage());
+            return Output.WRITE_FAILED;
         }
         if (summary.logs() == 0) {
             // nothing was checked: a CI job pointed at the wrong folder must not pass

@@ -12,6 +12,7 @@ import dev.arbiter.model.ZoneChange;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -30,6 +31,12 @@ final class Board {
     private final StackZone stack;
     private final GameState state;
     private final Map<String, GameObject> objects = new HashMap<>();
+    /**
+     * The same objects by zone. The layer pass and the zone queries look at one zone (mostly the battlefield); a
+     * long game piles cards into graveyards, and scanning every object for them made each line cost more the longer
+     * the game went (issue 14: 200,000 lines of burn spells).
+     */
+    private final Map<Zone, Map<String, GameObject>> byZone = new EnumMap<>(Zone.class);
     private final Set<String> seen = new HashSet<>();
     /** Ids of objects that left the game with a player (CR 800.4a), and why, for the log's later references. */
     private final Map<String, String> leftTheGame = new HashMap<>();
@@ -56,11 +63,33 @@ final class Board {
         return objects.values();
     }
 
+    /** The objects in one zone now, in no particular order (a view). */
+    Collection<GameObject> inZone(Zone zone) {
+        return byZone.getOrDefault(zone, Map.of()).values();
+    }
+
+    /** Makes {@code o} the object its id names, in the index by zone too. */
+    private void put(GameObject o) {
+        GameObject before = objects.put(o.getId(), o);
+        if (before != null) {
+            byZone.get(before.getZone()).remove(before.getId());
+        }
+        byZone.computeIfAbsent(o.getZone(), z -> new HashMap<>()).put(o.getId(), o);
+    }
+
+    /** The id names no object any more. */
+    private void remove(GameObject o) {
+        GameObject before = objects.remove(o.getId());
+        if (before != null) {
+            byZone.get(before.getZone()).remove(before.getId());
+        }
+    }
+
     /** The objects in a zone (a player's, when given: by controller on the battlefield and stack, else by owner). */
     List<GameObject> in(Zone zone, String player) {
         List<GameObject> out = new ArrayList<>();
-        for (GameObject o : objects.values()) {
-            if (o.getZone() == zone && (player == null || (zone == Zone.BATTLEFIELD || zone == Zone.STACK
+        for (GameObject o : inZone(zone)) {
+            if ((player == null || (zone == Zone.BATTLEFIELD || zone == Zone.STACK
                     ? player.equals(o.getController()) : player.equals(o.getOwner())))) {
                 out.add(o);
             }
@@ -101,7 +130,7 @@ final class Board {
     /** Makes an object the one its id names, and a fact. */
     void register(GameObject o) {
         o.controlledSince(o.getBaseController(), state.getTurn());  // a new object: its control begins now (302.6)
-        objects.put(o.getId(), o);
+        put(o);
         seen.add(o.getId());
         facts.insert(o);
     }
@@ -118,7 +147,7 @@ final class Board {
         now.controlledSince(now.getBaseController(), state.getTurn());  // a new object (400.7): control begins now
         facts.delete(o);
         facts.delete(o.getCharacteristics());
-        objects.put(o.getId(), now);
+        put(now);
         facts.insert(now);
         changes.event(new ZoneChange(o, now, from, to, cause, o.getController()));
         ledger.did(new LogLine.Move(null, o.getId(), to, from, cause, ledger.by()));
@@ -142,7 +171,7 @@ final class Board {
         detach(o);
         facts.delete(o);
         facts.delete(o.getCharacteristics());
-        objects.remove(o.getId());
+        remove(o);
         ledger.did(new LogLine.Cease(null, o.getId(), ledger.by()));
         changes.changedIf(o.getZone() == Zone.BATTLEFIELD);
     }
@@ -231,7 +260,7 @@ final class Board {
         detach(o);
         facts.delete(o);
         facts.delete(o.getCharacteristics());
-        objects.remove(o.getId());
+        remove(o);
         leftTheGame.put(o.getId(), why);
         if (o.isToken() || o.getCopyOf() != null) {
             ledger.did(new LogLine.Cease(null, o.getId(), ledger.by()));

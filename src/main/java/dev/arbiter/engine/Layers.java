@@ -75,15 +75,13 @@ final class Layers {
      * fact the layer rules work on (inserted on a permanent's first pass); the permanent itself is not updated here.
      */
     void resetCharacteristics() {
-        for (GameObject o : board.objects()) {
-            if (o.getZone() == Zone.BATTLEFIELD) {
-                o.resetCharacteristics();
-                Characteristics c = o.getCharacteristics();
-                if (facts.contains(c)) {
-                    facts.update(c);
-                } else {
-                    facts.insert(c);
-                }
+        for (GameObject o : board.inZone(Zone.BATTLEFIELD)) {
+            o.resetCharacteristics();
+            Characteristics c = o.getCharacteristics();
+            if (facts.contains(c)) {
+                facts.update(c);
+            } else {
+                facts.insert(c);
             }
         }
     }
@@ -94,8 +92,8 @@ final class Layers {
      */
     void commitCharacteristics() {
         Set<GameObject> changed = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (GameObject o : board.objects()) {
-            if (o.getZone() == Zone.BATTLEFIELD && o.getCharacteristics().commit()) {
+        for (GameObject o : board.inZone(Zone.BATTLEFIELD)) {
+            if (o.getCharacteristics().commit()) {
                 facts.update(o);
                 changed.add(o);
             }

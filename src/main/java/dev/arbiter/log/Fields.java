@@ -26,7 +26,7 @@ final class Fields {
         for (Map.Entry<String, Integer> e : obj.nameColumns().entrySet()) {
             if (!allowed.contains(e.getKey())) {
                 throw new LogError(src.line(), e.getValue(),
-                        "unknown field \"" + e.getKey() + "\" for a \"" + type + "\" line (allowed: "
+                        "unknown field " + Quote.of(e.getKey()) + " for a \"" + type + "\" line (allowed: "
                                 + String.join(", ", allowed.stream().filter(f -> !f.equals("type")).sorted().toList())
                                 + ")");
             }
@@ -63,7 +63,7 @@ final class Fields {
     String id(String name, boolean required) {
         String s = str(name, required);
         if (s != null && !ID.matcher(s).matches()) {
-            throw src.error(name, "\"" + name + "\" is not a valid id: \"" + s + "\" (letters, digits, _ . : -, up to 64)");
+            throw src.error(name, "\"" + name + "\" is not a valid id: " + Quote.of(s) + " (letters, digits, _ . : -, up to 64)");
         }
         return s;
     }
@@ -72,7 +72,7 @@ final class Fields {
     String newId(String name) {
         String s = str(name, true);
         if (!WRITER_ID.matcher(s).matches()) {
-            throw src.error(name, "\"" + s + "\" is not a valid new id: use [A-Za-z0-9_.:-]{1,64}; ids with \"/\" are"
+            throw src.error(name, Quote.of(s) + " is not a valid new id: use [A-Za-z0-9_.:-]{1,64}; ids with \"/\" are"
                     + " made by the engine");
         }
         return s;
@@ -179,7 +179,7 @@ final class Fields {
         Map<String, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, Json.Value> e : o.fields().entrySet()) {
             if (!ID.matcher(e.getKey()).matches()) {
-                throw new LogError(src.line(), o.nameColumns().get(e.getKey()), "\"" + e.getKey() + "\" is not a valid id");
+                throw new LogError(src.line(), o.nameColumns().get(e.getKey()), Quote.of(e.getKey()) + " is not a valid id");
             }
             out.put(e.getKey(), idValue(name, e.getValue()));
         }
@@ -194,6 +194,6 @@ final class Fields {
     }
 
     static String describe(Json.Value v) {
-        return v instanceof Json.Str s ? "\"" + s.value() + "\"" : v.kind();
+        return v instanceof Json.Str s ? Quote.of(s.value()) : v.kind();
     }
 }

@@ -23,7 +23,10 @@ public final class Json {
     /** The deepest nesting an mtglog/1 line needs is 4; anything far deeper is refused before it costs stack. */
     static final int MAX_DEPTH = 32;
     private static final JsonFactory FACTORY = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+            // a number of any length (up to the line's) is read as one token and refused as out of range at its
+            // column below, not by Jackson's length limit, which would say nothing of where or what
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
+                    .maxNumberLength(LogReader.MAX_LINE_BYTES).build())
             .build();
 
     private Json() {
@@ -137,7 +140,7 @@ public final class Json {
                     String name = p.currentName();
                     int nameCol = column(p.currentTokenLocation());
                     if (fields.containsKey(name)) {
-                        throw new LogError(line, nameCol, "field \"" + name + "\" appears twice");
+                        throw new LogError(line, nameCol, "field " + Quote.of(name) + " appears twice");
                     }
                     Value v = read(p, p.nextToken(), line);
                     fields.put(name, v);

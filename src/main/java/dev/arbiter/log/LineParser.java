@@ -37,7 +37,7 @@ final class LineParser {
                 String s = f.str("step", true);
                 Step step = Step.fromLog(s);
                 if (step == null) {
-                    throw src.error("step", "unknown step \"" + s + "\"");
+                    throw src.error("step", "unknown step " + Quote.of(s));
                 }
                 yield new LogLine.StepLine(src, step);
             }
@@ -79,7 +79,7 @@ final class LineParser {
                 String cause = f.str("cause", false);
                 Cause c = cause == null ? null : Cause.fromLog(cause);
                 if (cause != null && c == null) {
-                    throw src.error("cause", "unknown cause \"" + cause + "\" (resolve, sba, effect, cost, draw, discard,"
+                    throw src.error("cause", "unknown cause " + Quote.of(cause) + " (resolve, sba, effect, cost, draw, discard,"
                             + " combat)");
                 }
                 yield new LogLine.Move(src, f.id("object", true), zone(f, src, "to", true), zone(f, src, "from", false),
@@ -140,7 +140,7 @@ final class LineParser {
                 yield new LogLine.Phase(src, f.id("object", true), f.bool("out", false), f.id("by", false));
             }
             case "expect" -> new LogLine.Expect(src, obj);
-            default -> throw src.error("type", "unknown line type \"" + type + "\"");
+            default -> throw src.error("type", "unknown line type " + Quote.of(type));
         };
     }
 
@@ -148,7 +148,7 @@ final class LineParser {
         f.allow("game", Set.of("type", "format", "players", "life", "outcomes", "cr", "source"));
         String format = f.str("format", true);
         if (!FORMAT.equals(format)) {
-            throw src.error("format", "unsupported format \"" + format + "\" (this reader reads " + FORMAT + ")");
+            throw src.error("format", "unsupported format " + Quote.of(format) + " (this reader reads " + FORMAT + ")");
         }
         List<String> players = f.ids("players");
         if (players == null) {
@@ -168,7 +168,7 @@ final class LineParser {
         int life = f.nonNegative("life", 20);
         String outcomes = f.str("outcomes", false);
         if (outcomes != null && !outcomes.equals("derived") && !outcomes.equals("recorded")) {
-            throw src.error("outcomes", "\"outcomes\" is \"derived\" or \"recorded\", not \"" + outcomes + "\"");
+            throw src.error("outcomes", "\"outcomes\" is \"derived\" or \"recorded\", not " + Quote.of(outcomes));
         }
         return new LogLine.Game(src, players, life, "recorded".equals(outcomes), f.str("cr", false),
                 f.str("source", false));
@@ -223,7 +223,7 @@ final class LineParser {
         if (from != null) {
             zone = Zone.fromLog(from);
             if (zone == null) {
-                throw src.error("from", "unknown zone \"" + from + "\"");
+                throw src.error("from", "unknown zone " + Quote.of(from));
             }
         }
         return new LogLine.Cast(src, player, card, f.targets("targets"), x(f, src), f.bool("kicked", false),
@@ -360,7 +360,7 @@ final class LineParser {
             return false;
         }
         if (!until.equals("end_of_turn")) {
-            throw src.error("until", "\"until\" is \"end_of_turn\", not \"" + until + "\"");
+            throw src.error("until", "\"until\" is \"end_of_turn\", not " + Quote.of(until));
         }
         return true;
     }
@@ -372,7 +372,7 @@ final class LineParser {
         }
         Zone z = Zone.fromLog(s);
         if (z == null) {
-            throw src.error(name, "unknown zone \"" + s + "\" (library, hand, battlefield, graveyard, stack, exile,"
+            throw src.error(name, "unknown zone " + Quote.of(s) + " (library, hand, battlefield, graveyard, stack, exile,"
                     + " command)");
         }
         return z;

@@ -3,6 +3,7 @@ package dev.arbiter.model;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
@@ -161,6 +162,21 @@ public final class Characteristics {
 
     public boolean isEnchantment() {
         return types.contains(CardType.ENCHANTMENT);
+    }
+
+    /** The values rules read, at one moment. */
+    private record Values(String controller, Set<CardType> types, List<String> subtypes, List<String> colors,
+                          List<String> abilities, int power, int toughness) {
+    }
+
+    /**
+     * The values the rules read (controller, types, subtypes, colors, abilities, power, toughness) as one value that
+     * stays as it is: a layer rule compares them before and after it applies an effect, and updates this fact only
+     * when they differ (rules/layers/layers.drl says why).
+     */
+    public Object values() {
+        return new Values(controller, EnumSet.copyOf(types), List.copyOf(subtypes), List.copyOf(colors),
+                List.copyOf(abilities), power, toughness);
     }
 
     /** Whether this pass has applied the effect with this key to the permanent already. */

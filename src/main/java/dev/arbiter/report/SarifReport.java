@@ -9,6 +9,9 @@ import java.io.IOException;
 import java.io.Writer;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -23,6 +26,8 @@ final class SarifReport implements Report {
     static final String LOG_ERROR = "log-error";
     static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     static final String CR_URI = "https://magic.wizards.com/en/rules";
+    /** The base relative file names are resolved against: the directory arbiter ran in. */
+    static final String BASE_ID = "SRCROOT";
 
     private final Writer out;
     private final RuleTitles titles;
@@ -110,19 +115,33 @@ final class SarifReport implements Report {
         g.writeStartObject();
         g.writeObjectFieldStart("physicalLocation");
         g.writeObjectFieldStart("artifactLocation");
-        g.writeStringField("uri", uri(file));
+        Path path = path(file);
+        if (path != null && path.isAbsolute()) {
+            g.writeStringField("uri", path.toUri().toASCIIString());
+        } else {
+            g.writeStringField("uri", uri(file));
+            g.writeStringField("uriBaseId", BASE_ID);
+        }
         g.writeEndObject();
-        if (line > 0) {
-            g.writeObjectFieldStart("region");
-            g.writeNumberField("startLine", line);
-            if (column > 0) {
-                g.writeNumberField("startColumn", column);
-            }
-            g.writeEndObject();
+        g.writeObjectFieldStart("region");
+        // a log error with no line (a file that can't be opened, a FIFO) is about the whole file: its first line
+        g.writeNumberField("startLine", Math.max(1, line));
+        if (line > 0 && column > 0) {
+            g.writeNumberField("startColumn", column);
         }
         g.writeEndObject();
         g.writeEndObject();
+        g.writeEndObject();
         g.writeEndArray();
+    }
+
+    /** A report's file name as a path, or null for one that isn't (standard input). */
+    private static Path path(String file) {
+        try {
+            return file.startsWith("<") ? null : Path.of(file);
+        } catch (InvalidPathException e) {
+            return null;
+        }
     }
 
     /** A file name as a relative URI reference: forward slashes, special characters escaped. */
@@ -138,6 +157,8 @@ final class SarifReport implements Report {
     public void finish(Summary s) throws IOException {
         out.write("{\n  \"$schema\": \"" + SCHEMA + "\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n");
         out.write("      \"tool\": {\"driver\": " + Jsons.compact(this::driver) + "},\n");
+        out.write("      \"originalUriBaseIds\": {\"" + BASE_ID + "\": {\"uri\": "
+                + Jsons.string(Path.of("").toAbsolutePath().toUri().toASCIIString()) + "}},\n");
         out.write("      \"invocations\": [{\"executionSuccessful\": " + (s.internal() == 0)
                 + ", \"toolExecutionNotifications\": [");
         notifications.copyTo(out);
@@ -154,6 +175,10 @@ final class SarifReport implements Report {
         g.writeStartObject();
         g.writeStringField("name", "arbiter");
         g.writeStringField("version", Arbiter.version());
+        String info = informationUri();
+        if (info != null) {
+            g.writeStringField("informationUri", info);
+        }
         g.writeObjectFieldStart("properties");
         g.writeStringField("cr", Arbiter.CR_EDITION);
         g.writeEndObject();
@@ -181,6 +206,27 @@ final class SarifReport implements Report {
         }
         g.writeEndArray();
         g.writeEndObject();
+    }
+
+    /**
+     * Where to learn about this arbiter: the README of the checkout or installation it runs from (beside its
+     * {@code target/} folder). The project has no web page; a file URI is an absolute URI all the same.
+     */
+    static String informationUri() {
+        try {
+            Path code = Path.of(SarifReport.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            // the jar or classes folder is in target/, the README beside it: look no further up than that
+            Path p = code;
+            for (int up = 0; up < 3 && p != null; up++, p = p.getParent()) {
+                Path readme = p.resolve("README.md");
+                if (Files.isRegularFile(readme)) {
+                    return readme.toUri().toASCIIString();
+                }
+            }
+        } catch (URISyntaxException | RuntimeException e) {
+            // no code source to go by (an unusual class loader): the driver goes without
+        }
+        return null;
     }
 
     @Override

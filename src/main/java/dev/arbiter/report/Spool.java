@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,14 @@ final class Spool implements Closeable {
 
     /** Adds text to the body. */
     void write(String text) throws IOException {
+        try {
+            append(text);
+        } catch (IOException e) {
+            throw new WriteFailed("the report's temporary file " + file, e);
+        }
+    }
+
+    private void append(String text) throws IOException {
         if (disk != null) {
             disk.write(text);
             return;
@@ -32,7 +41,10 @@ final class Spool implements Closeable {
         if (memory.getBuffer().length() > IN_MEMORY) {
             file = Files.createTempFile("arbiter-report-", ".part");
             file.toFile().deleteOnExit();
-            disk = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16);
+            // an encoder that replaces what UTF-8 can't hold (a lone surrogate from a log) rather than failing:
+            // one odd character must not cost the whole report
+            disk = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(file), StandardCharsets.UTF_8),
+                    1 << 16);
             disk.write(memory.toString());
             memory = null;
         }
@@ -44,7 +56,11 @@ final class Spool implements Closeable {
             out.write(memory.toString());
             return;
         }
-        disk.flush();
+        try {
+            disk.flush();
+        } catch (IOException e) {
+            throw new WriteFailed("the report's temporary file " + file, e);
+        }
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             in.transferTo(out);
         }

@@ -1,0 +1,107 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.Arbiter;
+import dev.arbiter.LogResult;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The growth rows of {@code bin/arbiter-bench --shapes}: each shape of {@link BenchShapes} at N, 2N and 4N, each
+ * validated once in a fresh JVM with the benchmark's 256 MB heap, with the time per line, how it grew from the size
+ * before, the live heap and the peak RSS. A run that does not finish within the time limit says so. It reports
+ * numbers and asserts nothing.
+ */
+final class BenchGrowth {
+    /** A run longer than this is stopped and reported as not finished. */
+    static final int LIMIT_SECONDS = 150;
+
+    private BenchGrowth() {
+    }
+
+    /** The sizes measured for a shape: N, 2N, 4N. */
+    static int[] sizes(BenchShapes s) {
+        int n = switch (s) {
+            case FROGS -> 64;
+            case ROLES -> 250;
+            case BURN, TURNS -> 50_000;
+        };
+        return new int[] {n, 2 * n, 4 * n};
+    }
+
+    static void run(List<String> names, Path dir) throws IOException, InterruptedException {
+        List<BenchShapes> shapes = new ArrayList<>();
+        for (String n : names) {
+            shapes.add(BenchShapes.of(n));
+        }
+        if (shapes.isEmpty()) {
+            shapes.addAll(List.of(BenchShapes.values()));
+        }
+        Files.createDirectories(dir);
+        System.out.printf(Locale.ROOT, "growth: each shape at N, 2N, 4N, validated once in a fresh JVM with -Xmx%s"
+                + " (one worker, cold); stopped after %d s%n%n", Bench.HEAP, LIMIT_SECONDS);
+        System.out.printf(Locale.ROOT, "%-34s %7s %8s %9s %9s %7s %10s %9s  %s%n", "shape", "N", "lines", "seconds",
+                "ms/line", "growth", "live heap", "peak RSS", "verdict");
+        for (BenchShapes s : shapes) {
+            double before = 0;
+            for (int n : sizes(s)) {
+                Path log = dir.resolve(s.word() + "-" + n + ".jsonl");
+                Files.writeString(log, s.log(n), StandardCharsets.UTF_8);
+                String row = child(log);
+                String[] f = row.split(" ");
+                if (f.length < 6) {
+                    System.out.printf(Locale.ROOT, "%-34s %7d  %s%n", s.what(), n, row);
+                    before = 0;
+                    continue;
+                }
+                double secs = Double.parseDouble(f[1]);
+                String growth = before > 0 ? String.format(Locale.ROOT, "%.2fx", secs / before) : "";
+                before = secs;
+                System.out.printf(Locale.ROOT, "%-34s %7d %8s %9.2f %9.4f %7s %7s MB %6s MB  %s%n", s.what(), n, f[0],
+                        secs, secs * 1000 / Long.parseLong(f[0]), growth, f[2], f[3], f[4] + " " + f[5]);
+            }
+        }
+    }
+
+    /** Validates one log in a fresh JVM: "lines seconds liveMB rssMB status findings", or why it has none. */
+    private static String child(Path log) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-Xmx" + Bench.HEAP, "-cp", System.getProperty("java.class.path"),
+                Bench.class.getName(), "growth", log.toString())
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        if (!p.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
+            p.destroyForcibly().waitFor();
+            return "did not finish in " + LIMIT_SECONDS + " s";
+        }
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String l;
+            String row = "no result (exit " + p.exitValue() + ")";
+            while ((l = r.readLine()) != null) {
+                if (l.startsWith("row ")) {
+                    row = l.substring(4);
+                }
+            }
+            return p.exitValue() == 0 ? row : "failed (exit " + p.exitValue() + "; out of memory?)";
+        }
+    }
+
+    /** In the child: one validation of one log. */
+    static void measure(Path log) {
+        Bench.HeapSampler heap = new Bench.HeapSampler();
+        heap.start();
+        Arbiter arbiter = Arbiter.create();
+        long t0 = System.nanoTime();
+        LogResult r = arbiter.validate(log);
+        double secs = (System.nanoTime() - t0) / 1e9;
+        System.out.printf(Locale.ROOT, "row %d %.3f %d %d %s %d%n", r.lines(), secs, heap.live() >> 20,
+                Bench.peakRssKb() >> 10, r.status().word(), r.findings().size());
+    }
+}

@@ -1,0 +1,148 @@
+package dev.arbiter.cli;
+
+import java.util.Locale;
+
+/**
+ * The long and crowded games of issue 14, for the benchmark's growth rows: each shape at a size N is one legal
+ * derived-mode log, so that timing it at N, 2N and 4N shows whether the cost per line stays flat as things pile up.
+ */
+enum BenchShapes {
+    /** N Turn to Frogs cast on one creature in one turn: N "until end of turn" effects on it at once. */
+    FROGS("Turn to Frogs on one creature", "frogs") {
+        @Override
+        String log(int n) {
+            Log b = start("the frog shape: " + n + " Turn to Frogs on one Grizzly Bears");
+            b.line(object("b", "Grizzly Bears", "P2", "battlefield"));
+            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            for (int i = 1; i <= n; i++) {
+                b.line(object("f" + i, "Turn to Frog", "P1", "hand"));
+                b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"f" + i + "\",\"targets\":[[\"b\"]]}");
+                b.line("{\"type\":\"resolve\",\"object\":\"f" + i + "\"}");
+            }
+            b.line("{\"type\":\"expect\",\"object\":\"b\",\"power\":1,\"toughness\":1}");
+            return b.toString();
+        }
+    },
+    /** Asinine Antics against N creatures: N Cursed Roles created at once, in one step. */
+    ROLES("Roles created in one step", "roles") {
+        @Override
+        String log(int n) {
+            Log b = start("the Role shape: Asinine Antics makes " + n + " Cursed Roles at once");
+            for (int i = 1; i <= n; i++) {
+                b.line(object("c" + i, "Grizzly Bears", "P2", "battlefield"));
+            }
+            b.line(object("aa", "Asinine Antics", "P1", "hand"));
+            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"aa\"}");
+            b.line("{\"type\":\"resolve\",\"object\":\"aa\"}");
+            b.line("{\"type\":\"expect\",\"object\":\"c" + n + "\",\"power\":1,\"toughness\":1}");
+            return b.toString();
+        }
+    },
+    /** About N lines of Lightning Bolts cast at a player and resolved, a turn every 30 casts: the graveyard grows. */
+    BURN("lines of burn cast and resolved", "burn") {
+        @Override
+        String log(int n) {
+            Log b = start("the burn shape: Lightning Bolt cast and resolved, about " + n + " lines");
+            int bolts = 0;
+            for (int turn = 1; b.lines < n; turn++) {
+                String me = turn % 2 == 1 ? "P1" : "P2";
+                b.line("{\"type\":\"turn\",\"number\":" + turn + ",\"active\":\"" + me + "\"}");
+                b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+                for (int i = 0; i < 30 && b.lines < n; i++) {
+                    String id = "z" + (++bolts);
+                    b.line(object(id, "Lightning Bolt", me, "hand"));
+                    b.line("{\"type\":\"cast\",\"player\":\"" + me + "\",\"card\":\"" + id + "\",\"targets\":[[\""
+                            + (me.equals("P1") ? "P2" : "P1") + "\"]]}");
+                    b.line("{\"type\":\"resolve\",\"object\":\"" + id + "\"}");
+                }
+                b.line("{\"type\":\"step\",\"step\":\"end\"}");
+                b.line("{\"type\":\"step\",\"step\":\"cleanup\"}");
+            }
+            return b.toString();
+        }
+    },
+    /** About N lines of turns in which both players only pass: the plainest long game. */
+    TURNS("lines of passing turns", "turns") {
+        @Override
+        String log(int n) {
+            Log b = start("the passing shape: turns of passes, about " + n + " lines");
+            for (int turn = 1; b.lines < n; turn++) {
+                String me = turn % 2 == 1 ? "P1" : "P2";
+                String other = me.equals("P1") ? "P2" : "P1";
+                b.line("{\"type\":\"turn\",\"number\":" + turn + ",\"active\":\"" + me + "\"}");
+                for (String step : new String[] {"main1", "end", "cleanup"}) {
+                    b.line("{\"type\":\"step\",\"step\":\"" + step + "\"}");
+                    if (!step.equals("cleanup")) {
+                        b.line("{\"type\":\"pass\",\"player\":\"" + me + "\"}");
+                        b.line("{\"type\":\"pass\",\"player\":\"" + other + "\"}");
+                    }
+                }
+            }
+            return b.toString();
+        }
+    };
+
+    private final String what;
+    private final String word;
+
+    BenchShapes(String what, String word) {
+        this.what = what;
+        this.word = word;
+    }
+
+    /** The shape's log at size {@code n}. */
+    abstract String log(int n);
+
+    /** What N counts, for the report. */
+    String what() {
+        return what;
+    }
+
+    /** Its name on the command line. */
+    String word() {
+        return word;
+    }
+
+    static BenchShapes of(String word) {
+        for (BenchShapes s : values()) {
+            if (s.word.equals(word.toLowerCase(Locale.ROOT))) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("no shape " + word);
+    }
+
+    /** A log being written, and its line count. */
+    private static final class Log {
+        private final StringBuilder text = new StringBuilder();
+        int lines;
+
+        void line(String json) {
+            text.append(json).append('\n');
+            lines++;
+        }
+
+        @Override
+        public String toString() {
+            return text.toString();
+        }
+    }
+
+    private static Log start(String comment) {
+        Log b = new Log();
+        b.text.append("# ").append(comment).append('\n');
+        b.lines++;
+        // life enough for every bolt: the game must not end before the log does
+        b.line("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],\"life\":10000000,"
+                + "\"outcomes\":\"derived\",\"source\":\"arbiter-bench shapes\"}");
+        return b;
+    }
+
+    private static String object(String id, String card, String owner, String zone) {
+        return "{\"type\":\"object\",\"id\":\"" + id + "\",\"card\":\"" + card + "\",\"owner\":\"" + owner
+                + "\",\"zone\":\"" + zone + "\"}";
+    }
+}
