@@ -32,6 +32,9 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     TextOrJson format;
 
+    @Mixin
+    RulesOption rulesOption;
+
     @Parameters(paramLabel = "LOG", description = "the log file, or - for standard input")
     String log;
 
@@ -39,9 +42,12 @@ final class ExplainCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Format format = this.format.get();
         Io io = parent.io();
+        Arbiter arbiter = rulesOption.arbiter(io);
+        if (arbiter == null) {
+            return 2;
+        }
         Writer out = Output.open(null, io);
         Explain explain = Explain.open(format, out);
-        Arbiter arbiter = Arbiter.create();
         LogResult result;
         InputStream in = null;
         try {

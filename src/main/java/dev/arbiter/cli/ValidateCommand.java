@@ -6,6 +6,7 @@ import dev.arbiter.report.Report;
 import dev.arbiter.report.RuleTitles;
 import dev.arbiter.report.Summary;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -45,6 +46,9 @@ final class ValidateCommand implements Callable<Integer> {
             + " cores, ${DEFAULT-VALUE})")
     int jobs = Runtime.getRuntime().availableProcessors();
 
+    @Mixin
+    RulesOption rulesOption;
+
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "log files, directories, or - for standard input")
     List<String> paths;
 
@@ -54,7 +58,10 @@ final class ValidateCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "-j must be at least 1, not " + jobs);
         }
         Io io = parent.io();
-        Arbiter arbiter = Arbiter.create();
+        Arbiter arbiter = rulesOption.arbiter(io);
+        if (arbiter == null) {
+            return 2;
+        }
         Writer out;
         try {
             out = Output.open(output, io);
