@@ -8,7 +8,6 @@ import dev.arbiter.report.LogDiff;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -39,9 +38,8 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     RulesOption rulesOption;
 
-    @Option(names = {"-j", "--jobs"}, paramLabel = "N", description = "parallel workers (default: the number of"
-            + " cores, ${DEFAULT-VALUE})")
-    int jobs = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    JobsOption jobsOption;
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "log files, directories, or - for standard input")
     List<String> paths;
@@ -53,9 +51,7 @@ final class CompareCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "compare needs --rules DIR, the edited rules to compare"
                     + " with the built-in ones");
         }
-        if (jobs < 1) {
-            throw new ParameterException(spec.commandLine(), "-j must be at least 1, not " + jobs);
-        }
+        int jobs = jobsOption.get();
         Io io = parent.io();
         Arbiter edited = rulesOption.arbiter(io);
         if (edited == null) {

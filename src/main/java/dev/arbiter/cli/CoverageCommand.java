@@ -9,12 +9,9 @@ import dev.arbiter.report.CoverageReport;
 import dev.arbiter.report.LogDiff;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -39,9 +36,6 @@ final class CoverageCommand implements Callable<Integer> {
     @ParentCommand
     ArbiterCommand parent;
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
     RulesOption rulesOption;
 
@@ -57,9 +51,8 @@ final class CoverageCommand implements Callable<Integer> {
             + " rule, with progress on standard error")
     boolean mutate;
 
-    @Option(names = {"-j", "--jobs"}, paramLabel = "N", description = "parallel workers (default: the number of"
-            + " cores, ${DEFAULT-VALUE})")
-    int jobs = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    JobsOption jobsOption;
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "log files, directories, or - for standard input")
     List<String> paths;
@@ -70,9 +63,7 @@ final class CoverageCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        if (jobs < 1) {
-            throw new ParameterException(spec.commandLine(), "-j must be at least 1, not " + jobs);
-        }
+        int jobs = jobsOption.get();
         Io io = parent.io();
         Arbiter arbiter = rulesOption.arbiter(io);
         if (arbiter == null) {
@@ -144,7 +135,7 @@ final class CoverageCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         int[] done = {0};
         int[] idle = {0};
-        InOrder.run(fired.iterator(), jobs, rule -> loadBearing(arbiter.withRuleDisabled(rule), rule, played, stdin),
+        InOrder.run(fired.iterator(), jobsOption.get(), rule -> loadBearing(arbiter.withRuleDisabled(rule), rule, played, stdin),
                 rule -> {
                     // results come back in the order of the rules
                     String name = fired.get(done[0]);
