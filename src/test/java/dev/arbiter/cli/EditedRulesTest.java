@@ -5,6 +5,8 @@ import dev.arbiter.RuleProblem;
 import dev.arbiter.RulesException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
 import java.util.regex.Pattern;
@@ -51,6 +53,20 @@ class EditedRulesTest {
                         + " parse consequence: Parse error")
                 .contains("nothing validated");
         assertThat(r.leaksStackTrace()).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"explain", "derive", "rules", "compare", "coverage"})
+    void every_command_that_takes_rules_stops_at_a_compile_error(String command, @TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl");
+        EditedRules.edit(rules, "sba/roles.drl", "\nthen\n", "\nthenx\n");
+
+        Cli r = command.equals("rules") ? Cli.run(command, "--rules", rules.toString())
+                : Cli.run(command, "--rules", rules.toString(), KEPT_NEWEST);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).contains(rules.resolve("sba/roles.drl") + ":30:5: error: mismatched input 'insert'");
     }
 
     @Test
