@@ -1,10 +1,13 @@
 package dev.arbiter;
 
 import dev.arbiter.cards.Catalogue;
+import dev.arbiter.engine.DrlCompiler;
 import dev.arbiter.engine.GameRun;
 import dev.arbiter.engine.Rulebase;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogReader;
+import org.kie.api.KieBase;
+import org.kie.api.runtime.rule.AgendaFilter;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
@@ -15,9 +18,11 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.Set;
 
 /**
  * arbiter's library API: validates mtglog/1 game logs against the Comprehensive Rules for Role tokens and cipher.
@@ -36,14 +41,86 @@ public final class Arbiter {
     public static final String BUG = "internal error (a bug in arbiter, please report it)";
 
     private final Catalogue catalogue = Catalogue.standard();
+    private final KieBase kieBase;
+    /** The catalogue of an edited rule base; null for the built-in one, read when first asked for. */
+    private final List<RuleInfo> edited;
+    private final List<RuleProblem> ruleWarnings;
+    private final Set<String> disabled;
 
-    private Arbiter() {
-        Rulebase.kieBase();
+    private Arbiter(KieBase kieBase, List<RuleInfo> edited, List<RuleProblem> ruleWarnings, Set<String> disabled) {
+        this.kieBase = kieBase;
+        this.edited = edited;
+        this.ruleWarnings = ruleWarnings;
+        this.disabled = disabled;
     }
 
     /** An arbiter over the rule base compiled into this library (loaded once per process). */
     public static Arbiter create() {
-        return new Arbiter();
+        return new Arbiter(Rulebase.kieBase(), null, List.of(), Set.of());
+    }
+
+    /** Starts configuring an arbiter; {@code builder().build()} is {@link #create()}. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The options of an arbiter, ending in {@link #build()}. */
+    public static final class Builder {
+        private Path rules;
+
+        private Builder() {
+        }
+
+        /**
+         * Use the DRL files under {@code dir} (an edited copy of rules/) instead of the built-in rule base: they are
+         * compiled when {@link #build()} is called, which takes seconds where the built-in rule base loads at once.
+         */
+        public Builder rules(Path dir) {
+            this.rules = dir;
+            return this;
+        }
+
+        /**
+         * The arbiter. With {@link #rules(Path)}: throws {@link RulesException} listing every compile error, and
+         * {@link UncheckedIOException} if the folder can't be read; breaches of the analysts' contract are only
+         * {@linkplain Arbiter#ruleWarnings() warnings}.
+         */
+        public Arbiter build() {
+            if (rules == null) {
+                return create();
+            }
+            DrlCompiler.Compiled c;
+            try {
+                c = DrlCompiler.compile(rules);
+            } catch (IOException e) {
+                throw new UncheckedIOException("can't read the rules in " + rules + ": " + describe(e), e);
+            }
+            if (c.kieBase() == null) {
+                throw new RulesException(c.errors().size() + " compile error" + (c.errors().size() == 1 ? "" : "s")
+                        + " in " + rules, c.errors());
+            }
+            List<org.kie.api.definition.rule.Rule> compiled = Rulebase.rules(c.kieBase());
+            return new Arbiter(c.kieBase(), RuleCatalogue.of(compiled, c.sources()),
+                    RuleCatalogue.warnings(compiled, c.sources()), Set.of());
+        }
+    }
+
+    /**
+     * The same arbiter with one more DRL rule switched off (an agenda filter: its matches never fire), to see
+     * whether a rule is load-bearing. Throws {@link IllegalArgumentException} for a name that is no rule.
+     */
+    public Arbiter withRuleDisabled(String rule) {
+        if (rules().stream().noneMatch(r -> r.name().equals(rule))) {
+            throw new IllegalArgumentException("no rule named \"" + rule + "\"");
+        }
+        Set<String> off = new HashSet<>(disabled);
+        off.add(rule);
+        return new Arbiter(kieBase, edited, ruleWarnings, Set.copyOf(off));
+    }
+
+    /** Where the rules of an edited rule base break the analysts' contract (none for the built-in one). */
+    public List<RuleProblem> ruleWarnings() {
+        return ruleWarnings;
     }
 
     /** The library version. */
@@ -66,7 +143,7 @@ public final class Arbiter {
 
     /** Every DRL rule of the compiled rule base, with where it comes from and what it implements. */
     public List<RuleInfo> rules() {
-        return RuleCatalogue.read();
+        return edited != null ? edited : RuleCatalogue.read();
     }
 
     /**
@@ -130,7 +207,7 @@ public final class Arbiter {
         int lines = 0;
         Replay replay = null;
         try {
-            replay = new Replay(name, new GameRun(Rulebase.kieBase(), catalogue, new LogReader(in), trace));
+            replay = new Replay(name, newRun(new LogReader(in), trace));
             if (listener != null) {
                 Replay r = replay;
                 tell(() -> listener.begin(r));
@@ -202,11 +279,16 @@ public final class Arbiter {
     public Replay open(String name, InputStream in) {
         LogReader reader = new LogReader(in);
         try {
-            return new Replay(name, new GameRun(Rulebase.kieBase(), catalogue, reader, true));
+            return new Replay(name, newRun(reader, true));
         } catch (RuntimeException e) {
             closeQuietly(reader);
             throw e;
         }
+    }
+
+    private GameRun newRun(LogReader reader, boolean trace) {
+        AgendaFilter filter = disabled.isEmpty() ? null : m -> !disabled.contains(m.getRule().getName());
+        return new GameRun(kieBase, catalogue, reader, trace, filter);
     }
 
     private static void closeQuietly(LogReader reader) {

@@ -1,5 +1,6 @@
 package dev.arbiter;
 
+import dev.arbiter.engine.RuleLint;
 import dev.arbiter.engine.Rulebase;
 import org.kie.api.definition.rule.Rule;
 
@@ -38,7 +39,7 @@ final class RuleCatalogue {
     }
 
     /** Where a rule is written and what its source says beside the compiled metadata. */
-    private record Source(String file, String group, String comment) {
+    private record Source(String file, int line, String group, String comment) {
     }
 
     static List<RuleInfo> read() {
@@ -52,22 +53,53 @@ final class RuleCatalogue {
 
     private static List<RuleInfo> build() {
         List<Rule> rules = Rulebase.rules();
-        Map<String, Source> sources = new HashMap<>();
+        Map<String, String> sources = new HashMap<>();
         for (String pkg : new TreeSet<>(rules.stream().map(Rule::getPackageName).toList())) {
             String folder = pkg.replace('.', '/');
             for (Map.Entry<String, String> drl : drlFiles(folder).entrySet()) {
-                sources.putAll(parse("rules/" + folder + "/" + drl.getKey(), drl.getValue()));
+                sources.put("rules/" + folder + "/" + drl.getKey(), drl.getValue());
             }
         }
+        return of(rules, sources);
+    }
+
+    /** The catalogue of any rule base, given the text of its DRL files by the names reports give them. */
+    static List<RuleInfo> of(List<Rule> rules, Map<String, String> drl) {
+        Map<String, Source> sources = sources(drl);
         List<RuleInfo> out = new ArrayList<>();
         for (Rule r : rules) {
-            Source s = sources.getOrDefault(r.getName(), new Source("(unknown)", null, ""));
+            Source s = sources.getOrDefault(r.getName(), new Source("(unknown)", 0, null, ""));
             String description = s.comment().isEmpty() ? afterNumber(r.getName()) : firstSentence(s.comment());
-            out.add(new RuleInfo(r.getName(), s.file(), s.group(), list(r.getMetaData().get("cr")),
-                    list(r.getMetaData().get("ruling")), list(r.getMetaData().get("card")), description,
+            out.add(new RuleInfo(r.getName(), s.file(), s.group(), list(Rulebase.meta(r, "cr")),
+                    list(Rulebase.meta(r, "ruling")), list(Rulebase.meta(r, "card")), description,
                     s.comment()));
         }
         return List.copyOf(out);
+    }
+
+    /** The rules that break the analysts' contract ({@link RuleLint}), as warnings at the rule's line. */
+    static List<RuleProblem> warnings(List<Rule> rules, Map<String, String> drl) {
+        Map<String, Source> sources = sources(drl);
+        List<RuleProblem> out = new ArrayList<>();
+        for (Rule r : rules) {
+            String cr = Rulebase.meta(r, "cr");
+            Source s = sources.getOrDefault(r.getName(), new Source("(unknown)", 0, null, ""));
+            for (String problem : new String[] {RuleLint.crProblem(cr), RuleLint.nameProblem(r.getName(), cr)}) {
+                if (problem != null) {
+                    out.add(new RuleProblem(s.file(), s.line(), 0, false, "rule \"" + r.getName() + "\": " + problem));
+                }
+            }
+        }
+        out.sort(java.util.Comparator.comparing(RuleProblem::file).thenComparingInt(RuleProblem::line));
+        return List.copyOf(out);
+    }
+
+    private static Map<String, Source> sources(Map<String, String> drl) {
+        Map<String, Source> out = new HashMap<>();
+        for (Map.Entry<String, String> f : drl.entrySet()) {
+            out.putAll(parse(f.getKey(), f.getValue()));
+        }
+        return out;
     }
 
     /** "704.5y, 303.7a" → [704.5y, 303.7a]. */
@@ -96,18 +128,20 @@ final class RuleCatalogue {
         List<String> comment = new ArrayList<>();
         String pending = null;
         boolean blank = false;
+        int number = 0;
         for (String line : text.split("\r?\n", -1)) {
+            number++;
             String t = line.strip();
             Matcher rule = RULE.matcher(line);
             if (pending == null && rule.find()) {
                 pending = rule.group(1).replace("\\\"", "\"");
-                out.put(pending, new Source(file, null, String.join(" ", comment)));
+                out.put(pending, new Source(file, number, null, String.join(" ", comment)));
                 comment.clear();
             } else if (pending != null) {
                 Matcher g = GROUP.matcher(line);
                 if (g.find()) {
                     Source s = out.get(pending);
-                    out.put(pending, new Source(s.file(), g.group(1), s.comment()));
+                    out.put(pending, new Source(s.file(), s.line(), g.group(1), s.comment()));
                 } else if (t.equals("end")) {
                     pending = null;
                 }

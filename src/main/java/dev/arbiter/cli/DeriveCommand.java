@@ -5,6 +5,7 @@ import dev.arbiter.LogResult;
 import dev.arbiter.report.Derive;
 import dev.arbiter.report.TextLines;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -31,12 +32,19 @@ final class DeriveCommand implements Callable<Integer> {
             + " standard output")
     Path output;
 
+    @Mixin
+    RulesOption rulesOption;
+
     @Parameters(paramLabel = "LOG", description = "the log file, or - for standard input")
     String log;
 
     @Override
     public Integer call() throws IOException {
         Io io = parent.io();
+        Arbiter arbiter = rulesOption.arbiter(io);
+        if (arbiter == null) {
+            return 2;
+        }
         String name = log.equals("-") ? Inputs.STDIN_NAME : log;
         InputStream in;
         try {
@@ -55,7 +63,7 @@ final class DeriveCommand implements Callable<Integer> {
         }
         LogResult result;
         try (InputStream stream = in; out) {
-            result = Arbiter.create().validate(name, stream, new Derive(out, name));
+            result = arbiter.validate(name, stream, new Derive(out, name));
             out.commit();
         }
         if (result.status() == LogResult.Status.ERROR) {

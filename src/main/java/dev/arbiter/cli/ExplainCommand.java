@@ -6,6 +6,7 @@ import dev.arbiter.report.Explain;
 import dev.arbiter.report.Format;
 import dev.arbiter.report.WriteFailed;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -43,6 +44,9 @@ final class ExplainCommand implements Callable<Integer> {
             + " standard output")
     Path output;
 
+    @Mixin
+    RulesOption rulesOption;
+
     @Parameters(paramLabel = "LOG", description = "the log file, or - for standard input")
     String log;
 
@@ -53,6 +57,10 @@ final class ExplainCommand implements Callable<Integer> {
                     + format.word());
         }
         Io io = parent.io();
+        Arbiter arbiter = rulesOption.arbiter(io);
+        if (arbiter == null) {
+            return 2;
+        }
         Output out;
         try {
             out = Output.open(output, io);
@@ -62,7 +70,7 @@ final class ExplainCommand implements Callable<Integer> {
         }
         LogResult result;
         try (out) {
-            result = explain(io, out);
+            result = explain(arbiter, io, out);
             out.commit();
         } catch (WriteFailed e) {
             io.err().println("arbiter: " + e.getMessage());
@@ -74,8 +82,7 @@ final class ExplainCommand implements Callable<Integer> {
         return exitCode(result);
     }
 
-    private LogResult explain(Io io, Writer out) throws IOException {
-        Arbiter arbiter = Arbiter.create();
+    private LogResult explain(Arbiter arbiter, Io io, Writer out) throws IOException {
         String name = log.equals("-") ? Inputs.STDIN_NAME : log;
         InputStream in;
         try {

@@ -27,10 +27,17 @@ final class RulesCommand implements Callable<Integer> {
     @Mixin
     TextOrJson format;
 
+    @Mixin
+    RulesOption rulesOption;
+
     @Override
     public Integer call() throws IOException {
         Format format = this.format.get();
-        List<RuleInfo> rules = new ArrayList<>(Arbiter.create().rules());
+        Arbiter arbiter = rulesOption.arbiter(parent.io());
+        if (arbiter == null) {
+            return 2;
+        }
+        List<RuleInfo> rules = new ArrayList<>(arbiter.rules());
         rules.sort(Comparator.comparing(RuleInfo::file).thenComparing(RuleInfo::name));
         Writer out = Output.open(null, parent.io());
         if (format == Format.JSON) {

@@ -8,6 +8,7 @@ import dev.arbiter.report.RuleTitles;
 import dev.arbiter.report.Summary;
 import dev.arbiter.report.WriteFailed;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -52,6 +53,9 @@ final class ValidateCommand implements Callable<Integer> {
             + " cores, ${DEFAULT-VALUE})")
     int jobs = Runtime.getRuntime().availableProcessors();
 
+    @Mixin
+    RulesOption rulesOption;
+
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "log files, directories, or - for standard input")
     List<String> paths;
 
@@ -65,7 +69,10 @@ final class ValidateCommand implements Callable<Integer> {
                     + " only once");
         }
         Io io = parent.io();
-        Arbiter arbiter = Arbiter.create();
+        Arbiter arbiter = rulesOption.arbiter(io);
+        if (arbiter == null) {
+            return 2;
+        }
         Output out;
         try {
             out = Output.open(output, io);

@@ -2,6 +2,7 @@ package dev.arbiter.engine;
 
 import org.kie.api.runtime.ClassObjectFilter;
 import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.FactHandle;
 
 import java.util.ArrayList;
@@ -20,10 +21,16 @@ final class Facts {
 
     private final KieSession session;
     private final Map<Object, FactHandle> handles = new IdentityHashMap<>();
+    /** Far more firings than any priority point of a real game takes. */
+    static final int SWITCHED_OFF_LIMIT = 200_000;
+
+    private final AgendaFilter filter;
     private Runnable beforeRun = () -> { };
 
-    Facts(KieSession session) {
+    /** With a filter, only the activations it accepts fire (a rule switched off to see what it changes). */
+    Facts(KieSession session, AgendaFilter filter) {
         this.session = session;
+        this.filter = filter;
     }
 
     KieSession session() {
@@ -88,6 +95,15 @@ final class Facts {
     int run(String... groups) {
         beforeRun.run();
         focus(groups);
-        return session.fireAllRules();
+        if (filter == null) {
+            return session.fireAllRules();
+        }
+        // a rule switched off can leave another firing for ever (the rule that would have stopped it is gone)
+        int fired = session.fireAllRules(filter, SWITCHED_OFF_LIMIT);
+        if (fired >= SWITCHED_OFF_LIMIT) {
+            throw new IllegalStateException("the rules did not come to rest: " + fired + " firings at one point of"
+                    + " the game with a rule switched off");
+        }
+        return fired;
     }
 }

@@ -7,6 +7,7 @@ import dev.arbiter.log.LogLine;
 import dev.arbiter.log.LogReader;
 import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.ConsequenceException;
 
 import java.util.ArrayList;
@@ -51,12 +52,17 @@ public final class GameRun implements AutoCloseable {
     private boolean done;
 
     public GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace) {
+        this(kieBase, catalogue, reader, trace, null);
+    }
+
+    /** A run whose rules fire only when the filter (if not null) accepts them: a rule switched off. */
+    public GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace, AgendaFilter filter) {
         this.reader = reader;
         LogLine first = reader.next();
         this.header = (LogLine.Game) first;
         this.session = kieBase.newKieSession();
         try {
-            this.facts = new Facts(session);
+            this.facts = new Facts(session, filter);
             this.game = new Game(facts, catalogue, header);
             this.tracer = new Tracer(game, trace);
             this.refs = new Refs(game);

@@ -79,11 +79,29 @@ public final class Rulebase {
 
     /** Every rule of the rule base, by package then name. */
     public static List<Rule> rules() {
+        return rules(kieBase());
+    }
+
+    /** Every rule of a rule base (the built-in one or an edited one), by package then name. */
+    public static List<Rule> rules(KieBase kieBase) {
         List<Rule> out = new ArrayList<>();
-        for (KiePackage p : kieBase().getKiePackages()) {
+        for (KiePackage p : kieBase.getKiePackages()) {
             out.addAll(p.getRules());
         }
         out.sort(Comparator.comparing(Rule::getPackageName).thenComparing(Rule::getName));
         return out;
+    }
+
+    /**
+     * A rule's metadata value as a string, or null: {@code @cr("704.5y")} is 704.5y whether the rule base was
+     * compiled at build time or at run time (which keeps the quotes).
+     */
+    public static String meta(Rule rule, String key) {
+        Object v = rule.getMetaData().get(key);
+        if (v == null) {
+            return null;
+        }
+        String s = v.toString().strip();
+        return s.length() > 1 && s.startsWith("\"") && s.endsWith("\"") ? s.substring(1, s.length() - 1) : s;
     }
 }

@@ -32,8 +32,8 @@ final class Tracer extends DefaultAgendaEventListener {
             for (Object o : event.getMatch().getObjects()) {
                 facts.add(Describe.fact(o));
             }
-            Object cr = r.getMetaData().get("cr");
-            firings.add(new RuleFiring(r.getName(), cr == null ? "" : cr.toString(), List.copyOf(facts)));
+            String cr = Rulebase.meta(r, "cr");
+            firings.add(new RuleFiring(r.getName(), cr == null ? "" : cr, List.copyOf(facts)));
         }
     }
 

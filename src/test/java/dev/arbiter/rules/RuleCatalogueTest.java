@@ -1,5 +1,6 @@
 package dev.arbiter.rules;
 
+import dev.arbiter.engine.RuleLint;
 import dev.arbiter.engine.Rulebase;
 import org.junit.jupiter.api.Test;
 import org.kie.api.definition.rule.Rule;
@@ -28,16 +29,15 @@ class RuleCatalogueTest {
     static final Path RULES = Path.of("rules");
     static final Set<String> GROUPS = Set.of("statics", "layers", "legality", "events", "turn", "combat", "cast",
             "resolve", "create", "sba", "leave", "stack", "audit");
-    private static final Pattern CR = Pattern.compile("\\d{3}(\\.\\d+[a-z]?)?(, \\d{3}(\\.\\d+[a-z]?)?)*");
     private static final Pattern RULE = Pattern.compile("^\\s*rule\\s+\"([^\"]+)\"", Pattern.MULTILINE);
 
     @Test
     void every_rule_cites_the_comprehensive_rules_it_implements() {
         List<String> missing = new ArrayList<>();
         for (Rule r : Rulebase.rules()) {
-            Object cr = r.getMetaData().get("cr");
-            if (cr == null || !CR.matcher(cr.toString()).matches()) {
-                missing.add(r.getPackageName() + ": " + r.getName() + " @cr=" + cr);
+            String problem = RuleLint.crProblem(Rulebase.meta(r, "cr"));
+            if (problem != null) {
+                missing.add(r.getPackageName() + ": " + r.getName() + ": " + problem);
             }
         }
         assertThat(missing).as("rules without a well-formed @cr(\"704.5y\") tag").isEmpty();
@@ -47,9 +47,9 @@ class RuleCatalogueTest {
     void every_rule_name_starts_with_its_first_cr_number() {
         List<String> wrong = new ArrayList<>();
         for (Rule r : Rulebase.rules()) {
-            String first = String.valueOf(r.getMetaData().get("cr")).split(",")[0].strip();
-            if (!r.getName().startsWith(first + " ")) {
-                wrong.add(r.getName() + " (@cr " + first + ")");
+            String problem = RuleLint.nameProblem(r.getName(), Rulebase.meta(r, "cr"));
+            if (problem != null) {
+                wrong.add(r.getName() + ": " + problem);
             }
         }
         assertThat(wrong).as("rule names are \"<CR number> <what it requires>\"").isEmpty();

@@ -1,0 +1,242 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.RuleProblem;
+import org.drools.model.codegen.ExecutableModelProject;
+import org.kie.api.KieBase;
+import org.kie.api.KieServices;
+import org.kie.api.builder.KieBuilder;
+import org.kie.api.builder.KieFileSystem;
+import org.kie.api.builder.Message;
+import org.kie.api.builder.ReleaseId;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Compiles the DRL files under a folder at run time into the executable model, the same kind of rule base the
+ * build makes of rules/, so an edited copy of rules/ behaves as the jar would with the same DRL.
+ *
+ * <p>The executable-model compiler stops at the first rule package in error and says little about where a semantic
+ * error is; so each build that fails leaves the failing packages out and builds again, to find the errors of every
+ * package, and an error without a line is placed at the text it names (the class, the expression, or the
+ * consequence statement of the generated Java).
+ */
+public final class DrlCompiler {
+    private static final String RESOURCES = "src/main/resources/";
+    private static final Pattern PARSER = Pattern.compile("(?s)\\[ERR \\d+] Line (\\d+):(\\d+) (.*)");
+    private static final Pattern NAMED = Pattern.compile("(?s).*?(?:Unable to find class: |expression: |"
+            + "Unknown (?:property|field|method) |Unable to resolve (?:type |method )?)([^\\n]+?)\\s*$");
+    private static final String JAVA_SOURCE = "Java source of ";
+    private static final String CONSEQUENCE = "Unable to parse consequence";
+    private static final Pattern AT_IN_CONSEQUENCE = Pattern.compile("\\(line (\\d+),\\s*col (\\d+)\\)\\s*");
+    private static final AtomicInteger BUILDS = new AtomicInteger();
+
+    /**
+     * What compiling a folder gave: a rule base and no errors, or no rule base and every error found.
+     *
+     * @param kieBase the rule base, or null when there are errors
+     * @param errors  compile errors, compiler style when printed
+     * @param sources each DRL file's text, by its name as reports give it (the folder as named, then the path)
+     */
+    public record Compiled(KieBase kieBase, List<RuleProblem> errors, Map<String, String> sources) {
+    }
+
+    private DrlCompiler() {
+    }
+
+    /** Compiles every {@code *.drl} file under {@code dir} (throws only when the folder can't be read). */
+    public static Compiled compile(Path dir) throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.filter(p -> p.toString().endsWith(".drl") && Files.isRegularFile(p)).sorted().toList()) {
+                files.put(dir.relativize(p).toString().replace('\\', '/'), Files.readString(p, StandardCharsets.UTF_8));
+            }
+        }
+        Map<String, String> sources = new LinkedHashMap<>();
+        files.forEach((rel, text) -> sources.put(name(dir, rel), text));
+        Set<String> left = new TreeSet<>();
+        List<RuleProblem> errors = new ArrayList<>();
+        while (true) {
+            KieServices ks = KieServices.get();
+            KieFileSystem kfs = ks.newKieFileSystem();
+            // a release of its own per build: the KIE repository would otherwise hand back an earlier build
+            ReleaseId id = ks.newReleaseId("dev.arbiter", "edited-rules", "1.0." + BUILDS.incrementAndGet());
+            kfs.generateAndWritePomXML(id);
+            files.forEach((rel, text) -> {
+                if (!left.contains(folder(rel))) {
+                    kfs.write(RESOURCES + rel, text);
+                }
+            });
+            KieBuilder builder = ks.newKieBuilder(kfs).buildAll(ExecutableModelProject.class);
+            List<Message> messages = builder.getResults().getMessages(Message.Level.ERROR);
+            if (messages.isEmpty()) {
+                if (!errors.isEmpty()) {
+                    break;
+                }
+                KieBase kb = ks.newKieContainer(id).getKieBase();
+                ks.getRepository().removeKieModule(id);
+                return new Compiled(kb, List.of(), sources);
+            }
+            ks.getRepository().removeKieModule(id);
+            Set<String> failed = new TreeSet<>();
+            errors.addAll(describe(dir, messages, files, left, failed));
+            failed.removeAll(left);
+            if (failed.isEmpty()) {
+                break;  // errors in the generated Java come all at once: nothing more to learn
+            }
+            left.addAll(failed);
+        }
+        errors.sort(Comparator.comparing(RuleProblem::file).thenComparingInt(RuleProblem::line)
+                .thenComparingInt(RuleProblem::column));
+        return new Compiled(null, List.copyOf(errors), sources);
+    }
+
+    /** The compiler's messages as problems in the DRL files; the folders of the files in error go to failed. */
+    private static List<RuleProblem> describe(Path dir, List<Message> messages, Map<String, String> files,
+                                              Set<String> left, Set<String> failed) {
+        Map<String, String> generated = new HashMap<>();
+        for (Message m : messages) {
+            if (m.getText() != null && m.getText().startsWith(JAVA_SOURCE)) {
+                String t = m.getText();
+                int nl = t.indexOf('\n');
+                generated.put(relative(m.getPath()), nl < 0 ? "" : t.substring(nl + 1));
+            }
+        }
+        List<RuleProblem> out = new ArrayList<>();
+        for (Message m : messages) {
+            String text = m.getText() == null ? "" : m.getText().strip();
+            String rel = relative(m.getPath());
+            if (text.startsWith(JAVA_SOURCE) || text.startsWith("Parser returned a null Package")) {
+                continue;
+            }
+            if (rel.endsWith(".java")) {
+                out.add(inConsequence(dir, text, generatedLine(generated.get(rel), m.getLine()), files, left));
+                continue;
+            }
+            if (rel.endsWith(".drl")) {
+                failed.add(folder(rel));
+            }
+            int line = m.getLine();
+            int column = m.getColumn();
+            Matcher p = PARSER.matcher(text);
+            if (p.matches()) {
+                line = Integer.parseInt(p.group(1));
+                column = Integer.parseInt(p.group(2)) + 1;
+                text = p.group(3).strip();
+            } else if (text.contains(CONSEQUENCE) && files.containsKey(rel)) {
+                int[] at = inConsequence(files.get(rel), line, text);
+                line = at[0];
+                column = at[1];
+                text = cleanConsequence(text);
+            } else if (line <= 0 && files.containsKey(rel)) {
+                Matcher n = NAMED.matcher(text);
+                int[] at = n.matches() ? find(files.get(rel), n.group(1).strip()) : null;
+                if (at != null) {
+                    line = at[0];
+                    column = at[1];
+                }
+            }
+            String file = rel.isEmpty() ? dir.toString() : name(dir, rel);
+            out.add(new RuleProblem(file, Math.max(line, 0), Math.max(column, 0), true, text));
+        }
+        return out;
+    }
+
+    /**
+     * Where a consequence that does not parse goes wrong: the compiler gives the rule's line and a line and column
+     * counted from the {@code then} that starts the consequence.
+     */
+    private static int[] inConsequence(String text, int ruleLine, String message) {
+        Matcher at = AT_IN_CONSEQUENCE.matcher(message);
+        String[] lines = text.split("\r?\n", -1);
+        if (at.find() && ruleLine > 0) {
+            for (int i = ruleLine - 1; i < lines.length; i++) {
+                if (lines[i].strip().startsWith("then")) {
+                    // the compiler counts from a line it adds before the consequence
+                    int line = i + Integer.parseInt(at.group(1)) - 1;
+                    int column = Integer.parseInt(at.group(2));
+                    return line <= lines.length && column <= lines[line - 1].length() + 1
+                            ? new int[] {line, column} : new int[] {line, 0};
+                }
+            }
+        }
+        return new int[] {Math.max(ruleLine, 0), 0};
+    }
+
+    /** The parser's message without its place (given as the location) and without the stack trace it carries. */
+    private static String cleanConsequence(String message) {
+        String m = message;
+        int trace = m.indexOf("Problem stacktrace");
+        if (trace >= 0) {
+            m = m.substring(0, trace);
+        }
+        return AT_IN_CONSEQUENCE.matcher(m).replaceFirst("").replace("caused by: ", ": ").replaceAll("\\s+", " ")
+                .replace(" :", ":").strip();
+    }
+
+    /** An error in a consequence, found through the generated statement it names. */
+    private static RuleProblem inConsequence(Path dir, String text, String statement, Map<String, String> files,
+                                             Set<String> left) {
+        if (statement != null && !statement.isEmpty()) {
+            for (Map.Entry<String, String> f : files.entrySet()) {
+                int[] at = left.contains(folder(f.getKey())) ? null : find(f.getValue(), statement);
+                if (at != null) {
+                    return new RuleProblem(name(dir, f.getKey()), at[0], at[1], true, text);
+                }
+            }
+        }
+        return new RuleProblem(dir.toString(), 0, 0, true, text + (statement == null ? ""
+                : " (in a rule's consequence, compiled as: " + statement + ")"));
+    }
+
+    private static String generatedLine(String source, int line) {
+        if (source == null || line <= 0) {
+            return null;
+        }
+        String[] lines = source.split("\r?\n", -1);
+        return line <= lines.length ? lines[line - 1].strip() : null;
+    }
+
+    /** The 1-based line and column of the first occurrence of what outside a comment line, or null. */
+    static int[] find(String text, String what) {
+        String[] lines = text.split("\r?\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            int c = lines[i].indexOf(what);
+            if (c >= 0 && !lines[i].strip().startsWith("//")) {
+                return new int[] {i + 1, c + 1};
+            }
+        }
+        return null;
+    }
+
+    private static String relative(String path) {
+        if (path == null) {
+            return "";
+        }
+        return path.startsWith(RESOURCES) ? path.substring(RESOURCES.length()) : path;
+    }
+
+    private static String folder(String rel) {
+        int slash = rel.lastIndexOf('/');
+        return slash < 0 ? "" : rel.substring(0, slash);
+    }
+
+    private static String name(Path dir, String rel) {
+        return dir.resolve(rel).toString();
+    }
+}

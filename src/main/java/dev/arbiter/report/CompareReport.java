@@ -1,0 +1,145 @@
+package dev.arbiter.report;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.arbiter.Arbiter;
+import dev.arbiter.Finding;
+import dev.arbiter.LogResult;
+
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * The report of {@code arbiter compare}: for each log whose verdict or findings differ between the built-in rules
+ * and an edited rule base, what was added, removed and changed; then the totals. Text or JSON.
+ */
+public final class CompareReport {
+    private final Writer out;
+    private final boolean json;
+    private final String rules;
+    private int logs;
+    private int differ;
+    private int verdicts;
+    private int added;
+    private int removed;
+    private int changed;
+    private boolean first = true;
+
+    public CompareReport(Writer out, Format format, String rules) throws IOException {
+        this.out = out;
+        this.json = format == Format.JSON;
+        this.rules = rules;
+        if (json) {
+            out.write("{\n  \"tool\": \"arbiter\", \"version\": " + Jsons.string(Arbiter.version()) + ", \"cr\": "
+                    + Jsons.string(Arbiter.CR_EDITION) + ", \"rules\": " + Jsons.string(rules) + ",\n  \"logs\": [");
+        }
+    }
+
+    /** One log's comparison; written only when something differs. */
+    public void log(LogDiff d) throws IOException {
+        logs++;
+        if (!d.differs()) {
+            return;
+        }
+        differ++;
+        verdicts += d.verdictChanged() ? 1 : 0;
+        added += d.added().size();
+        removed += d.removed().size();
+        changed += d.changed().size();
+        if (json) {
+            out.write((first ? "\n    " : ",\n    ") + Jsons.compact(g -> json(g, d)));
+            first = false;
+        } else {
+            text(d);
+        }
+        out.flush();
+    }
+
+    private void text(LogDiff d) throws IOException {
+        String file = d.file();
+        out.write(file + ": " + d.after().status().word() + (d.verdictChanged() ? ", was "
+                + d.before().status().word() : ", still " + d.after().status().word() + " with other findings") + "\n");
+        if (d.errorChanged()) {
+            out.write("  ~ " + (d.before().error() == null ? "(no log error)" : TextLines.error(d.before()))
+                    + "\n    now " + (d.after().error() == null ? "(no log error)" : TextLines.error(d.after())) + "\n");
+        }
+        for (Finding f : d.removed()) {
+            out.write("  - " + TextLines.finding(file, f) + "\n");
+        }
+        for (Finding f : d.added()) {
+            out.write("  + " + TextLines.finding(file, f) + "\n");
+        }
+        for (LogDiff.Change c : d.changed()) {
+            out.write("  ~ " + TextLines.finding(file, c.before()) + "\n    now " + c.after().severity().word() + " "
+                    + c.after().rule() + ": " + TextLines.oneLine(c.after().message()) + "\n");
+        }
+    }
+
+    private static void json(JsonGenerator g, LogDiff d) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("file", d.file());
+        g.writeStringField("before", d.before().status().word());
+        g.writeStringField("after", d.after().status().word());
+        if (d.errorChanged()) {
+            g.writeObjectFieldStart("error");
+            problem(g, "before", d.before());
+            problem(g, "after", d.after());
+            g.writeEndObject();
+        }
+        findings(g, "added", d.added());
+        findings(g, "removed", d.removed());
+        g.writeArrayFieldStart("changed");
+        for (LogDiff.Change c : d.changed()) {
+            g.writeStartObject();
+            g.writeFieldName("before");
+            Jsons.finding(g, c.before());
+            g.writeFieldName("after");
+            Jsons.finding(g, c.after());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void problem(JsonGenerator g, String field, LogResult r) throws IOException {
+        if (r.error() == null) {
+            g.writeNullField(field);
+            return;
+        }
+        g.writeObjectFieldStart(field);
+        g.writeNumberField("line", r.error().line());
+        g.writeNumberField("column", r.error().column());
+        g.writeStringField("message", r.error().message());
+        g.writeEndObject();
+    }
+
+    private static void findings(JsonGenerator g, String field, java.util.List<Finding> fs) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (Finding f : fs) {
+            Jsons.finding(g, f);
+        }
+        g.writeEndArray();
+    }
+
+    /** The totals; returns whether anything differed. */
+    public boolean finish() throws IOException {
+        if (json) {
+            out.write((first ? "" : "\n  ") + "],\n  \"summary\": " + Jsons.compact(g -> {
+                g.writeStartObject();
+                g.writeNumberField("logs", logs);
+                g.writeNumberField("differ", differ);
+                g.writeNumberField("verdicts", verdicts);
+                g.writeNumberField("added", added);
+                g.writeNumberField("removed", removed);
+                g.writeNumberField("changed", changed);
+                g.writeEndObject();
+            }) + "\n}\n");
+        } else {
+            out.write("compared " + logs + " log" + (logs == 1 ? "" : "s") + " with the rules in " + rules + ": "
+                    + (differ == 0 ? "nothing differs" : differ + " differ (" + verdicts + " verdict"
+                    + (verdicts == 1 ? "" : "s") + " changed); findings: " + added + " added, " + removed
+                    + " removed, " + changed + " changed") + "\n");
+        }
+        out.flush();
+        return differ > 0;
+    }
+}

@@ -1,0 +1,60 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.log.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code arbiter compare --rules DIR}: the verdicts and findings an edit of the rules changes, and nothing else. */
+class CompareCommandTest {
+    static final String KEPT_NEWEST = "examples/logs/role-replace-recorded.jsonl";
+    static final String KEPT_OLDER = "examples/logs/role-replace-kept-the-older-recorded.jsonl";
+    static final String HEXPROOF = "examples/logs/hexproof-target.jsonl";
+    static final String SICK = "examples/logs/summoning-sick-attacker.jsonl";
+
+    @Test
+    void reports_the_logs_an_edit_changes_and_exits_1(@TempDir Path tmp) {
+        Path rules = EditedRules.keepTheOldest(tmp);
+
+        Cli r = Cli.run("compare", "-f", "json", "--rules", rules.toString(), KEPT_NEWEST, HEXPROOF, KEPT_OLDER);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(1);
+        Json.Value report = Json.parseDocument(r.out());
+        assertThat(JsonPath.at(report, "/summary/logs")).isEqualTo("3");
+        assertThat(JsonPath.at(report, "/summary/differ")).isEqualTo("2");
+        assertThat(JsonPath.at(report, "/summary/verdicts")).isEqualTo("2");
+        assertThat(JsonPath.at(report, "/rules")).isEqualTo(rules.toString());
+        assertThat(JsonPath.size(report, "/logs")).isEqualTo(2);
+        // the log that kept the newest Role was right and is now wrong, and the other way round
+        assertThat(JsonPath.at(report, "/logs/0/file")).isEqualTo(KEPT_NEWEST);
+        assertThat(JsonPath.at(report, "/logs/0/before")).isEqualTo("valid");
+        assertThat(JsonPath.at(report, "/logs/0/after")).isEqualTo("invalid");
+        assertThat(JsonPath.at(report, "/logs/0/added/0/rule")).isEqualTo("704.5y");
+        assertThat(JsonPath.at(report, "/logs/1/file")).isEqualTo(KEPT_OLDER);
+        assertThat(JsonPath.at(report, "/logs/1/before")).isEqualTo("invalid");
+        assertThat(JsonPath.at(report, "/logs/1/after")).isEqualTo("valid");
+        assertThat(JsonPath.at(report, "/logs/1/removed/0/rule")).isEqualTo("704.5y");
+        assertThat(JsonPath.at(report, "/logs/1/removed/0/line")).isEqualTo("19");
+    }
+
+    @Test
+    void says_nothing_differs_and_exits_0_when_the_edit_changes_none_of_the_logs(@TempDir Path tmp) {
+        Path rules = EditedRules.keepTheOldest(tmp);
+
+        Cli r = Cli.run("compare", "--rules", rules.toString(), HEXPROOF, SICK);
+
+        assertThat(r.code()).as(r.both()).isZero();
+        assertThat(r.out()).isEqualTo("compared 2 logs with the rules in " + rules + ": nothing differs\n");
+    }
+
+    @Test
+    void needs_the_edited_rules() {
+        Cli r = Cli.run("compare", HEXPROOF);
+
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("compare needs --rules DIR");
+    }
+}

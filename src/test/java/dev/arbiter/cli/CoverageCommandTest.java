@@ -1,0 +1,93 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.log.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code arbiter coverage}: how often each rule fires over some logs, and whether switching one off matters. */
+class CoverageCommandTest {
+    static final String HEXPROOF = "examples/logs/hexproof-target.jsonl";
+    static final String KEPT_NEWEST = "examples/logs/role-replace-recorded.jsonl";
+
+    /**
+     * Counted by hand from the log: one draw as turn 3's main phase begins (the log skips the draw step, so the turn's
+     * draw is taken then), one cast of Monstrous Rage with an illegal target, one resolution that gives +2/+0,
+     * creates one Monster Role token, and puts the instant into the graveyard. The log is given twice.
+     */
+    @Test
+    void counts_each_rules_firings_and_logs(@TempDir Path tmp) throws Exception {
+        Cli r = Cli.run("coverage", "-f", "json", "-j", "1", HEXPROOF, HEXPROOF);
+
+        assertThat(r.code()).as(r.both()).isZero();
+        Json.Value doc = Json.parseDocument(r.out());
+        Map<String, String[]> byRule = new HashMap<>();
+        for (int i = 0; i < JsonPath.size(doc, "/byRule"); i++) {
+            byRule.put(JsonPath.at(doc, "/byRule/" + i + "/name"), new String[] {
+                JsonPath.at(doc, "/byRule/" + i + "/fires"), JsonPath.at(doc, "/byRule/" + i + "/logs")});
+        }
+        assertThat(JsonPath.at(doc, "/summary/logs")).isEqualTo("2");
+        assertThat(byRule.get("504.1 the active player draws a card in the draw step, unless starting a two-player"
+                + " game")).containsExactly("2", "2");
+        assertThat(byRule.get("608.2c Monstrous Rage gives target creature +2/+0 until end of turn"))
+                .containsExactly("2", "2");
+        assertThat(byRule.get("608.2c Monstrous Rage then creates a Monster Role attached to that creature"))
+                .containsExactly("2", "2");
+        assertThat(byRule.get("111.2 tokens are created under the control of the player who created them"))
+                .containsExactly("2", "2");
+        assertThat(byRule.get("608.2n an instant or sorcery spell is put into its owner's graveyard as it finishes"
+                + " resolving")).containsExactly("2", "2");
+        assertThat(byRule.get("704.5y keep only the newest Role each player controls on a permanent"))
+                .containsExactly("0", "0");
+        // never-fired rules come first
+        assertThat(JsonPath.at(doc, "/byRule/0/fires")).isEqualTo("0");
+        int fired = Integer.parseInt(JsonPath.at(doc, "/summary/fired"));
+        int never = Integer.parseInt(JsonPath.at(doc, "/summary/neverFired"));
+        assertThat(fired + never).isEqualTo(byRule.size());
+        assertThat(byRule.values().stream().filter(c -> !c[0].equals("0")).count()).isEqualTo(fired);
+
+        Cli text = Cli.run("coverage", HEXPROOF);
+        assertThat(text.out()).startsWith("Never fired (" + (never) + " of " + byRule.size() + " rules):\n")
+                .contains("\nBy file (firings, logs, rule):\n  rules/")
+                .contains("\nBy CR clause (rules fired of rules, firings, logs):\n")
+                .containsPattern("\\n  504\\.1 +\\d+ of \\d+ +1 +1\\n")
+                .endsWith("\n1 logs; " + byRule.size() + " rules: " + fired + " fired, " + never
+                        + " never fired (rules: built-in)\n");
+
+        Path page = tmp.resolve("coverage.html");
+        Cli html = Cli.run("coverage", "-f", "html", "-o", page.toString(), HEXPROOF);
+        assertThat(html.code()).isZero();
+        String h = Files.readString(page);
+        assertThat(h).startsWith("<!DOCTYPE html>").contains("<table class=\"sortable\">")
+                .contains("<td>608.2c Monstrous Rage gives target creature +2/+0 until end of turn</td>")
+                .contains("addEventListener('click'").doesNotContain("http://").doesNotContain("https://")
+                .doesNotContain("<link").doesNotContain(" src=");
+    }
+
+    @Test
+    void mutate_lists_the_rules_whose_removal_changes_nothing() {
+        Cli r = Cli.run("coverage", "--mutate", "-f", "json", KEPT_NEWEST);
+
+        assertThat(r.code()).as(r.both()).isZero();
+        assertThat(r.err()).contains("arbiter: mutate: ").contains(" passes in ");
+        Json.Value doc = Json.parseDocument(r.out());
+        Map<String, String> changesNothing = new HashMap<>();
+        for (int i = 0; i < JsonPath.size(doc, "/byRule"); i++) {
+            changesNothing.put(JsonPath.at(doc, "/byRule/" + i + "/name"),
+                    JsonPath.at(doc, "/byRule/" + i + "/changesNothing"));
+        }
+        // without 704.5y both Roles stay, and the log's move of the older one to the graveyard is unexplained
+        assertThat(changesNothing.get("704.5y keep only the newest Role each player controls on a permanent"))
+                .isEqualTo("false");
+        // a rule that never fired in the log changes nothing there
+        assertThat(changesNothing.get("704.5f a creature with toughness 0 or less goes to its owner's graveyard"))
+                .isEqualTo("true");
+        assertThat(JsonPath.at(doc, "/summary/changeNothing")).isNotNull();
+    }
+}

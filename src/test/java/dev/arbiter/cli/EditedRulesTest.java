@@ -1,0 +1,115 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.Arbiter;
+import dev.arbiter.RuleProblem;
+import dev.arbiter.RulesException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * {@code --rules DIR} and {@code Arbiter.builder().rules(DIR)}: an edited copy of rules/ is compiled at start-up and
+ * decides the verdicts; DRL that doesn't compile is reported compiler style, every error, and nothing is validated;
+ * breaches of the analysts' contract are warnings at the rule's line.
+ */
+class EditedRulesTest {
+    static final String KEPT_NEWEST = "examples/logs/role-replace-recorded.jsonl";
+
+    @Test
+    void an_edited_rule_decides_the_verdict(@TempDir Path tmp) {
+        Path rules = EditedRules.keepTheOldest(tmp);
+
+        Cli builtIn = Cli.run("validate", KEPT_NEWEST);
+        Cli edited = Cli.run("validate", "--rules", rules.toString(), KEPT_NEWEST);
+
+        assertThat(builtIn.code()).as(builtIn.both()).isZero();
+        assertThat(edited.code()).as(edited.both()).isEqualTo(1);
+        assertThat(edited.out()).contains(KEPT_NEWEST + ":").contains("error 704.5y");
+        assertThat(edited.err()).containsPattern("arbiter: compiled 249 rules from " + Pattern.quote(rules.toString())
+                + " in \\d+\\.\\d s").doesNotContain("warning");
+        assertThat(edited.leaksStackTrace()).isFalse();
+    }
+
+    @Test
+    void a_syntax_error_is_reported_compiler_style_in_every_file_and_nothing_is_validated(@TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl", "tokens/tokens.drl");
+        EditedRules.edit(rules, "sba/roles.drl", "\nthen\n", "\nthenx\n");
+        EditedRules.edit(rules, "tokens/tokens.drl", "\nthen\n", "\nthen (\n");
+
+        Cli r = Cli.run("validate", "--rules", rules.toString(), KEPT_NEWEST);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).containsPattern(Pattern.quote(rules.resolve("sba/roles.drl").toString())
+                        + ":\\d+:\\d+: error: mismatched input")
+                .containsPattern(Pattern.quote(rules.resolve("tokens/tokens.drl").toString()) + ":\\d+(:\\d+)?: error: Unable to"
+                        + " parse consequence: Parse error")
+                .contains("nothing validated");
+        assertThat(r.leaksStackTrace()).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"explain", "derive", "rules", "compare", "coverage"})
+    void every_command_that_takes_rules_stops_at_a_compile_error(String command, @TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl");
+        EditedRules.edit(rules, "sba/roles.drl", "\nthen\n", "\nthenx\n");
+
+        Cli r = command.equals("rules") ? Cli.run(command, "--rules", rules.toString())
+                : Cli.run(command, "--rules", rules.toString(), KEPT_NEWEST);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).contains(rules.resolve("sba/roles.drl") + ":30:5: error: mismatched input 'insert'");
+    }
+
+    @Test
+    void an_unknown_class_is_placed_where_the_drl_names_it(@TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl");
+        EditedRules.edit(rules, "sba/roles.drl", "    not SbaAction( object == $old )",
+                "    not SbaActon( object == $old )");
+
+        assertThatThrownBy(() -> Arbiter.builder().rules(rules).build())
+                .isInstanceOfSatisfying(RulesException.class, e -> assertThat(e.problems())
+                        .extracting(RuleProblem::toString)
+                        .containsExactly(rules.resolve("sba/roles.drl") + ":28:9: error: Unable to find class: SbaActon"));
+    }
+
+    @Test
+    void a_rule_without_cr_or_whose_name_is_not_its_cr_number_is_a_warning_at_its_line(@TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl");
+        EditedRules.edit(rules, "sba/roles.drl", "    @cr(\"704.5y, 303.7a\")\n", "");
+        EditedRules.edit(rules, "sba/roles.drl", "rule \"704.5y Roles that arrived together",
+                "rule \"Roles that arrived together");
+
+        Cli r = Cli.run("rules", "--rules", rules.toString());
+
+        assertThat(r.code()).as(r.both()).isZero();
+        String file = rules.resolve("sba/roles.drl").toString();
+        assertThat(r.err()).contains(file + ":17: warning: rule \"704.5y keep only the newest Role each player"
+                        + " controls on a permanent\": the rule has no @cr")
+                .contains(file + ":34: warning: rule \"Roles that arrived together wait for their controller to"
+                        + " choose which one to keep\": the rule's name does not start with its CR number 704.5y");
+        assertThat(r.out()).contains(file).contains("Roles that arrived together");
+    }
+
+    @Test
+    void the_library_builds_an_arbiter_over_an_edited_rule_base(@TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl");
+
+        Arbiter edited = Arbiter.builder().rules(rules).build();
+
+        assertThat(edited.rules()).extracting(r -> r.file()).containsOnly(rules.resolve("sba/roles.drl").toString());
+        assertThat(edited.rules()).hasSize(4);
+        assertThat(edited.rules()).extracting(r -> r.cr().get(0)).containsOnly("704.5y");
+        assertThat(edited.ruleWarnings()).isEmpty();
+        assertThatThrownBy(() -> edited.withRuleDisabled("704.5f a creature with toughness 0 or less goes to its"
+                + " owner's graveyard")).isInstanceOf(IllegalArgumentException.class);
+    }
+}
