@@ -55,8 +55,11 @@ final class RuleCatalogue {
         Map<String, Source> sources = new HashMap<>();
         for (String pkg : new TreeSet<>(rules.stream().map(Rule::getPackageName).toList())) {
             String folder = pkg.replace('.', '/');
+            // package dev.arbiter.rules.sba is the repository's rules/sba (docs/engine.md)
+            String file = "rules/" + (pkg.startsWith(Rulebase.PACKAGE + ".")
+                    ? pkg.substring(Rulebase.PACKAGE.length() + 1).replace('.', '/') : folder) + "/";
             for (Map.Entry<String, String> drl : drlFiles(folder).entrySet()) {
-                sources.putAll(parse("rules/" + folder + "/" + drl.getKey(), drl.getValue()));
+                sources.putAll(parse(file + drl.getKey(), drl.getValue()));
             }
         }
         List<RuleInfo> out = new ArrayList<>();

@@ -40,6 +40,7 @@ public final class GameRun implements AutoCloseable {
     private final Facts facts;
     private final Game game;
     private final Tracer tracer;
+    private final Budget.Meter meter;
     private final Refs refs;
     private final Actions actions;
     private final Records records;
@@ -50,15 +51,24 @@ public final class GameRun implements AutoCloseable {
     private int lines;
     private boolean done;
 
-    public GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace) {
+    /**
+     * Starts playing a log with the library's rule base: reads its game line (a {@link LogError} if it is not one)
+     * and opens its rule session. The budget bounds the whole log from now.
+     */
+    public static GameRun start(Catalogue catalogue, LogReader reader, boolean trace, Budget budget) {
+        return new GameRun(Rulebase.kieBase(), catalogue, reader, trace, budget);
+    }
+
+    GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace, Budget budget) {
         this.reader = reader;
+        this.meter = budget.start();
         LogLine first = reader.next();
         this.header = (LogLine.Game) first;
         this.session = kieBase.newKieSession();
         try {
             this.facts = new Facts(session);
             this.game = new Game(facts, catalogue, header);
-            this.tracer = new Tracer(game, trace);
+            this.tracer = new Tracer(game, trace, meter);
             this.refs = new Refs(game);
             session.setGlobal("game", game);
             session.setGlobal("resolving", new Resolver(game, facts, refs));
@@ -109,6 +119,7 @@ public final class GameRun implements AutoCloseable {
         if (done) {
             return null;
         }
+        meter.check();
         LogLine action = lookahead != null ? lookahead : reader.next();
         lookahead = null;
         if (action == null) {
@@ -201,12 +212,12 @@ public final class GameRun implements AutoCloseable {
         return parts;
     }
 
-    /** Rule consequences throw LogError for a missing decision; Drools wraps it. */
+    /** Rule consequences throw LogError for a missing decision, the tracer a spent budget; Drools wraps them. */
     private static RuntimeException unwrap(ConsequenceException e) {
         Throwable t = e;
         while (t != null) {
-            if (t instanceof LogError le) {
-                return le;
+            if (t instanceof LogError || t instanceof Budget.Exceeded) {
+                return (RuntimeException) t;
             }
             t = t.getCause();
         }
@@ -230,6 +241,31 @@ public final class GameRun implements AutoCloseable {
 
     public List<String> stackIds() {
         return game.stack().stream().map(dev.arbiter.model.StackItem::getLogId).toList();
+    }
+
+    /** The turn number now (0 before the first turn). */
+    public int turnNumber() {
+        return game.state().getTurn();
+    }
+
+    /** The active player now, or null before the first turn. */
+    public String activePlayer() {
+        return game.state().getTurn() == 0 ? null : game.state().getActive();
+    }
+
+    /** The step now as mtglog/1 names it ("main1"), or null before the first turn. */
+    public String stepName() {
+        return game.state().getTurn() == 0 ? null : game.state().getStep().logName();
+    }
+
+    /** The stack now, top first. */
+    public List<dev.arbiter.model.StackItem> stack() {
+        return List.copyOf(game.stack());
+    }
+
+    /** The line being played (the last line read before the first step). */
+    public int lineReached() {
+        return game.line() > 0 ? game.line() : lines;
     }
 
     public String turnDescription() {

@@ -12,24 +12,43 @@ import java.util.List;
 /**
  * The rule base: every DRL file under rules/, compiled to the executable model at build time and loaded once per
  * process. A KieBase holds no game data, so one is shared by every session on every thread.
+ *
+ * <p>It never leaves this package: a caller that could reach the live KieBase could remove or add rules under
+ * every later verdict in the process. It is loaded from a container of its own, by the library's kbase name, so
+ * that an application's own kmodule (its default kbase and ksession, or its use of the class path container)
+ * neither disturbs it nor is disturbed by it.
  */
 public final class Rulebase {
+    /** The package every DRL package of the library starts with; rules/sba/*.drl is package {@code PACKAGE.sba}. */
+    public static final String PACKAGE = "dev.arbiter.rules";
+    /** The kbase's name in META-INF/kmodule.xml. */
+    static final String KBASE = "dev.arbiter.rules";
+
     private static volatile KieBase shared;
 
     private Rulebase() {
     }
 
-    public static KieBase kieBase() {
+    /** Loads the rule base now rather than with the first log (it takes a second or two). */
+    public static void load() {
+        kieBase();
+    }
+
+    static KieBase kieBase() {
         KieBase kb = shared;
         if (kb == null) {
             synchronized (Rulebase.class) {
                 kb = shared;
                 if (kb == null) {
-                    kb = KieServices.get().getKieClasspathContainer(Rulebase.class.getClassLoader())
-                            .getKieBase("arbiter");
+                    ClassLoader loader = Rulebase.class.getClassLoader();
+                    // a new container rather than KieServices' shared class path container, which is bound to the
+                    // first class loader that asks for it: the application may want it for its own kmodule
+                    kb = KieServices.get().newKieClasspathContainer(
+                            "dev.arbiter@" + Integer.toHexString(System.identityHashCode(loader)), loader)
+                            .getKieBase(KBASE);
                     if (kb == null) {
-                        throw new IllegalStateException("the compiled rule base \"arbiter\" is missing from the"
-                                + " classpath (build with mvn package)");
+                        throw new IllegalStateException("the compiled rule base \"" + KBASE + "\" is missing from"
+                                + " the classpath (build with mvn package)");
                     }
                     shared = kb;
                 }
