@@ -145,6 +145,12 @@ class EmbeddingApiTest {
     }
 
     @Test
+    void a_firing_lists_its_cr_numbers() {
+        assertThat(new RuleFiring("704.5y keep only the newest Role", "704.5y, 303.7a", List.of()).crNumbers())
+                .containsExactly("704.5y", "303.7a");
+    }
+
+    @Test
     void null_arguments_are_refused_with_their_name() {
         assertThatThrownBy(() -> PLAIN.validate("x", null)).isInstanceOf(NullPointerException.class)
                 .hasMessage("the stream is null");
