@@ -38,13 +38,14 @@ public final class Arbiter {
     public static final String BUG = "internal error (a bug in arbiter, please report it)";
 
     private final Catalogue catalogue = Catalogue.standard();
+    private final Rulebase rulebase;
     private final boolean trace;
     private final Budget budget;
 
     private Arbiter(Builder b) {
         this.trace = b.trace;
         this.budget = new Budget(b.timeBudget == null ? 0 : Math.max(1, b.timeBudget.toNanos()), b.firingBudget);
-        Rulebase.load();
+        this.rulebase = Rulebase.standard();
     }
 
     /** An arbiter over the rule base compiled into this library (loaded once per process), with no options set. */
@@ -210,7 +211,7 @@ public final class Arbiter {
         int lines = 0;
         Replay replay = null;
         try {
-            replay = Replay.start(name, catalogue, new LogReader(in), trace, budget);
+            replay = Replay.start(name, rulebase, catalogue, new LogReader(in), trace, budget);
             if (listener != null) {
                 Replay r = replay;
                 tell(() -> listener.begin(r));
@@ -282,7 +283,7 @@ public final class Arbiter {
     public Replay open(String name, InputStream in) {
         Objects.requireNonNull(name, "name is null");
         Objects.requireNonNull(in, "the stream is null");
-        return Replay.start(name, catalogue, new LogReader(in), true, budget.withoutTime());
+        return Replay.start(name, rulebase, catalogue, new LogReader(in), true, budget.withoutTime());
     }
 
     /** An I/O failure in words: "no such file: x.jsonl", "permission denied: x.jsonl", "is a directory". */

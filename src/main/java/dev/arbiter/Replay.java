@@ -153,10 +153,10 @@ public final class Replay implements AutoCloseable {
      * Starts a log: reads its game line. Throws {@link LogProblemException} when that can't be done; the reader is
      * then closed.
      */
-    static Replay start(String name, dev.arbiter.cards.Catalogue catalogue, dev.arbiter.log.LogReader reader,
-                        boolean trace, Budget budget) {
+    static Replay start(String name, dev.arbiter.engine.Rulebase rules, dev.arbiter.cards.Catalogue catalogue,
+                        dev.arbiter.log.LogReader reader, boolean trace, Budget budget) {
         try {
-            return new Replay(name, GameRun.start(catalogue, reader, trace, budget));
+            return new Replay(name, GameRun.start(rules, catalogue, reader, trace, budget));
         } catch (RuntimeException e) {
             try {
                 reader.close();

@@ -52,11 +52,12 @@ public final class GameRun implements AutoCloseable {
     private boolean done;
 
     /**
-     * Starts playing a log with the library's rule base: reads its game line (a {@link LogError} if it is not one)
-     * and opens its rule session. The budget bounds the whole log from now.
+     * Starts playing a log with a rule base: reads its game line (a {@link LogError} if it is not one) and opens its
+     * rule session. The budget bounds the whole log from now.
      */
-    public static GameRun start(Catalogue catalogue, LogReader reader, boolean trace, Budget budget) {
-        return new GameRun(Rulebase.kieBase(), catalogue, reader, trace, budget);
+    public static GameRun start(Rulebase rules, Catalogue catalogue, LogReader reader, boolean trace,
+                                Budget budget) {
+        return new GameRun(rules.base(), catalogue, reader, trace, budget);
     }
 
     GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace, Budget budget) {

@@ -24,43 +24,66 @@ public final class Rulebase {
     /** The kbase's name in META-INF/kmodule.xml. */
     static final String KBASE = "dev.arbiter.rules";
 
-    private static volatile KieBase shared;
+    private static volatile Rulebase shared;
 
-    private Rulebase() {
+    private final KieBase kieBase;
+
+    private Rulebase(KieBase kieBase) {
+        this.kieBase = kieBase;
+    }
+
+    /**
+     * A rule base over a KieBase built elsewhere in the engine (rules from another folder, say). Package-private:
+     * the KieBase goes in and never comes out.
+     */
+    static Rulebase of(KieBase kieBase) {
+        return new Rulebase(kieBase);
     }
 
     /** Loads the rule base now rather than with the first log (it takes a second or two). */
     public static void load() {
-        kieBase();
+        standard();
     }
 
-    static KieBase kieBase() {
-        KieBase kb = shared;
-        if (kb == null) {
+    /** The rule base compiled into the library, loaded the first time it is asked for. */
+    public static Rulebase standard() {
+        Rulebase rb = shared;
+        if (rb == null) {
             synchronized (Rulebase.class) {
-                kb = shared;
-                if (kb == null) {
+                rb = shared;
+                if (rb == null) {
                     ClassLoader loader = Rulebase.class.getClassLoader();
                     // a new container rather than KieServices' shared class path container, which is bound to the
                     // first class loader that asks for it: the application may want it for its own kmodule
-                    kb = KieServices.get().newKieClasspathContainer(
+                    KieBase kb = KieServices.get().newKieClasspathContainer(
                             "dev.arbiter@" + Integer.toHexString(System.identityHashCode(loader)), loader)
                             .getKieBase(KBASE);
                     if (kb == null) {
                         throw new IllegalStateException("the compiled rule base \"" + KBASE + "\" is missing from"
                                 + " the classpath (build with mvn package)");
                     }
-                    shared = kb;
+                    rb = new Rulebase(kb);
+                    shared = rb;
                 }
             }
         }
-        return kb;
+        return rb;
     }
 
-    /** Every rule of the rule base, by package then name. */
+    /** The KieBase of this rule base, for this package only. */
+    KieBase base() {
+        return kieBase;
+    }
+
+    /** Every rule of the standard rule base, by package then name. */
     public static List<Rule> rules() {
+        return standard().all();
+    }
+
+    /** Every rule of this rule base, by package then name. */
+    public List<Rule> all() {
         List<Rule> out = new ArrayList<>();
-        for (KiePackage p : kieBase().getKiePackages()) {
+        for (KiePackage p : kieBase.getKiePackages()) {
             out.addAll(p.getRules());
         }
         out.sort(Comparator.comparing(Rule::getPackageName).thenComparing(Rule::getName));
