@@ -103,10 +103,6 @@ public final class GameRun implements AutoCloseable {
         return records.isExternal(o);
     }
 
-    public Game game() {
-        return game;
-    }
-
     /** Lines read so far (the last line number). */
     public int lines() {
         return lines;
