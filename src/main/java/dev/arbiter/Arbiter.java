@@ -1,13 +1,10 @@
 package dev.arbiter;
 
 import dev.arbiter.cards.Catalogue;
+import dev.arbiter.engine.Budget;
 import dev.arbiter.engine.DrlCompiler;
-import dev.arbiter.engine.GameRun;
 import dev.arbiter.engine.Rulebase;
-import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogReader;
-import org.kie.api.KieBase;
-import org.kie.api.runtime.rule.AgendaFilter;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
@@ -17,10 +14,12 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 
@@ -29,10 +28,12 @@ import java.util.Set;
  * One instance can be shared by any number of threads; each log gets its own rule session.
  *
  * <pre>{@code
- * Arbiter arbiter = Arbiter.create();
+ * Arbiter arbiter = Arbiter.builder().timeBudget(Duration.ofSeconds(10)).build();
  * LogResult result = arbiter.validate(Path.of("game.jsonl"));
  * result.findings().forEach(f -> System.out.println(f.line() + " " + f.rule() + " " + f.message()));
  * }</pre>
+ *
+ * <p>Every method rejects a null argument with a {@link NullPointerException} naming it.
  */
 public final class Arbiter {
     /** The Comprehensive Rules edition every rule number refers to. */
@@ -41,32 +42,50 @@ public final class Arbiter {
     public static final String BUG = "internal error (a bug in arbiter, please report it)";
 
     private final Catalogue catalogue = Catalogue.standard();
-    private final KieBase kieBase;
+    private final Rulebase rulebase;
     /** The catalogue of an edited rule base; null for the built-in one, read when first asked for. */
     private final List<RuleInfo> edited;
     private final List<RuleProblem> ruleWarnings;
     private final Set<String> disabled;
+    private final boolean trace;
+    private final Budget budget;
 
-    private Arbiter(KieBase kieBase, List<RuleInfo> edited, List<RuleProblem> ruleWarnings, Set<String> disabled) {
-        this.kieBase = kieBase;
+    private Arbiter(Rulebase rulebase, List<RuleInfo> edited, List<RuleProblem> ruleWarnings, Set<String> disabled,
+                    boolean trace, Budget budget) {
+        this.rulebase = rulebase;
         this.edited = edited;
         this.ruleWarnings = ruleWarnings;
         this.disabled = disabled;
+        this.trace = trace;
+        this.budget = budget;
     }
 
-    /** An arbiter over the rule base compiled into this library (loaded once per process). */
+    /** An arbiter over the rule base compiled into this library (loaded once per process), with no options set. */
     public static Arbiter create() {
-        return new Arbiter(Rulebase.kieBase(), null, List.of(), Set.of());
+        return builder().build();
     }
 
-    /** Starts configuring an arbiter; {@code builder().build()} is {@link #create()}. */
+    /** Options for an arbiter; {@link Builder#build()} makes it. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The options of an arbiter, ending in {@link #build()}. */
+    /**
+     * The options an embedding application sets. Not thread-safe; the arbiter it builds is.
+     *
+     * <pre>{@code
+     * Arbiter arbiter = Arbiter.builder()
+     *         .trace(true)                          // the steps given to a listener carry the rule firings
+     *         .timeBudget(Duration.ofSeconds(5))    // a log taking longer has status error
+     *         .firingBudget(1_000_000)              // so has one firing more rules
+     *         .build();
+     * }</pre>
+     */
     public static final class Builder {
         private Path rules;
+        private boolean trace;
+        private Duration timeBudget;
+        private long firingBudget;
 
         private Builder() {
         }
@@ -76,18 +95,56 @@ public final class Arbiter {
          * compiled when {@link #build()} is called, which takes seconds where the built-in rule base loads at once.
          */
         public Builder rules(Path dir) {
-            this.rules = dir;
+            this.rules = Objects.requireNonNull(dir, "dir is null");
             return this;
         }
 
         /**
-         * The arbiter. With {@link #rules(Path)}: throws {@link RulesException} listing every compile error, and
+         * Whether {@link Arbiter#validate(String, InputStream, StepListener)} records the rules that fire at each
+         * step (as {@link Replay.Step#firings()}); off by default, as it costs time. {@link Arbiter#explain} and
+         * {@link Arbiter#open} always do.
+         */
+        public Builder trace(boolean on) {
+            this.trace = on;
+            return this;
+        }
+
+        /**
+         * The most time one log may take to validate or explain, from its first line: a log that takes longer is
+         * stopped between two rule firings and reported with status {@link LogResult.Status#ERROR} and the line it
+         * reached. Null or zero: no limit (the default). Not applied to {@link Arbiter#open replays}, which wait on
+         * their caller between steps.
+         */
+        public Builder timeBudget(Duration budget) {
+            if (budget != null && budget.isNegative()) {
+                throw new IllegalArgumentException("timeBudget is negative: " + budget);
+            }
+            this.timeBudget = budget == null || budget.isZero() ? null : budget;
+            return this;
+        }
+
+        /**
+         * The most rule firings one log may take (validated, explained or replayed): a deterministic bound, the
+         * same on every machine, for a log built to be slow. Zero: no limit (the default).
+         */
+        public Builder firingBudget(long firings) {
+            if (firings < 0) {
+                throw new IllegalArgumentException("firingBudget is negative: " + firings);
+            }
+            this.firingBudget = firings;
+            return this;
+        }
+
+        /**
+         * The arbiter; loads the compiled rule base the first time in a process (a second or two). With
+         * {@link #rules(Path)}: throws {@link RulesException} listing every compile error, and
          * {@link UncheckedIOException} if the folder can't be read; breaches of the analysts' contract are only
          * {@linkplain Arbiter#ruleWarnings() warnings}.
          */
         public Arbiter build() {
+            Budget budget = new Budget(timeBudget == null ? 0 : Math.max(1, timeBudget.toNanos()), firingBudget);
             if (rules == null) {
-                return create();
+                return new Arbiter(Rulebase.standard(), null, List.of(), Set.of(), trace, budget);
             }
             DrlCompiler.Compiled c;
             try {
@@ -95,13 +152,13 @@ public final class Arbiter {
             } catch (IOException e) {
                 throw new UncheckedIOException("can't read the rules in " + rules + ": " + describe(e), e);
             }
-            if (c.kieBase() == null) {
+            if (c.rulebase() == null) {
                 throw new RulesException(c.errors().size() + " compile error" + (c.errors().size() == 1 ? "" : "s")
                         + " in " + rules, c.errors());
             }
-            List<org.kie.api.definition.rule.Rule> compiled = Rulebase.rules(c.kieBase());
-            return new Arbiter(c.kieBase(), RuleCatalogue.of(compiled, c.sources()),
-                    RuleCatalogue.warnings(compiled, c.sources()), Set.of());
+            List<org.kie.api.definition.rule.Rule> compiled = c.rulebase().all();
+            return new Arbiter(c.rulebase(), RuleCatalogue.of(compiled, c.sources()),
+                    RuleCatalogue.warnings(compiled, c.sources()), Set.of(), trace, budget);
         }
     }
 
@@ -115,7 +172,7 @@ public final class Arbiter {
         }
         Set<String> off = new HashSet<>(disabled);
         off.add(rule);
-        return new Arbiter(kieBase, edited, ruleWarnings, Set.copyOf(off));
+        return new Arbiter(rulebase, edited, ruleWarnings, Set.copyOf(off), trace, budget);
     }
 
     /** Where the rules of an edited rule base break the analysts' contract (none for the built-in one). */
@@ -151,6 +208,7 @@ public final class Arbiter {
      * arbiter, marked {@linkplain LogResult.Problem#internal() internal}.
      */
     public LogResult validate(Path file) {
+        Objects.requireNonNull(file, "file is null");
         InputStream in;
         try {
             in = Files.newInputStream(file);
@@ -167,7 +225,12 @@ public final class Arbiter {
         return result;
     }
 
-    /** Validates a log read from a stream (not closed here). Never throws for any input. */
+    /**
+     * Validates a log read from a stream (not closed here). Never throws for any input. A thread interrupted while
+     * validating gets status error ("validation was interrupted") and keeps its interrupt status.
+     *
+     * @param name what to call the log in the result (a file name)
+     */
     public LogResult validate(String name, InputStream in) {
         return play(name, in, false, null);
     }
@@ -191,7 +254,7 @@ public final class Arbiter {
      * input.
      */
     public LogResult validate(String name, InputStream in, StepListener listener) {
-        return play(name, in, false, listener);
+        return play(name, in, trace, Objects.requireNonNull(listener, "listener is null"));
     }
 
     /**
@@ -199,15 +262,17 @@ public final class Arbiter {
      * same verdict {@link #validate(String, InputStream)} would. Never throws for any input.
      */
     public LogResult explain(String name, InputStream in, StepListener listener) {
-        return play(name, in, true, listener);
+        return play(name, in, true, Objects.requireNonNull(listener, "listener is null"));
     }
 
     private LogResult play(String name, InputStream in, boolean trace, StepListener listener) {
+        Objects.requireNonNull(name, "name is null");
+        Objects.requireNonNull(in, "the stream is null");
         List<Finding> findings = new ArrayList<>();
         int lines = 0;
         Replay replay = null;
         try {
-            replay = new Replay(name, newRun(new LogReader(in), trace));
+            replay = Replay.start(name, rulebase, catalogue, new LogReader(in), trace, budget, disabled);
             if (listener != null) {
                 Replay r = replay;
                 tell(() -> listener.begin(r));
@@ -225,16 +290,14 @@ public final class Arbiter {
             findings.addAll(replay.findings());
         } catch (ListenerFailure e) {
             throw e.original;
-        } catch (LogError e) {
+        } catch (LogProblemException e) {
             if (replay != null) {
                 findings.addAll(replay.findings());
             }
-            return new LogResult(name, LogResult.Status.ERROR, Math.max(lines, e.line()), findings,
-                    new LogResult.Problem(e.line(), e.column(), e.getMessage()));
-        } catch (UncheckedIOException e) {
-            int at = replay == null ? 1 : replay.lines() + 1;
-            return new LogResult(name, LogResult.Status.ERROR, at - 1, findings,
-                    new LogResult.Problem(at, 0, "can't read the file: " + describe(e.getCause())));
+            LogResult.Problem p = e.problem();
+            // a stream that failed was read up to the line before; a bad line was read itself
+            return new LogResult(name, LogResult.Status.ERROR, e.unread() ? p.line() - 1 : Math.max(lines, p.line()),
+                    findings, p);
         } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
             LoggerFactory.getLogger(Arbiter.class).debug("internal error in {}", name, e);
             int at = replay == null ? 1 : replay.lines();
@@ -273,30 +336,15 @@ public final class Arbiter {
 
     /**
      * Opens a log to play it step by step and look at the game between steps, with every rule firing traced. The
-     * stream is read as the replay advances and closed with it. Throws {@link LogError} if the first line is not a
-     * valid game line.
+     * stream is read as the replay advances and closed with it. The {@linkplain Builder#firingBudget firing budget}
+     * applies, and interruption.
+     *
+     * @throws LogProblemException if the first line is not a valid game line (the stream is then closed)
      */
     public Replay open(String name, InputStream in) {
-        LogReader reader = new LogReader(in);
-        try {
-            return new Replay(name, newRun(reader, true));
-        } catch (RuntimeException e) {
-            closeQuietly(reader);
-            throw e;
-        }
-    }
-
-    private GameRun newRun(LogReader reader, boolean trace) {
-        AgendaFilter filter = disabled.isEmpty() ? null : m -> !disabled.contains(m.getRule().getName());
-        return new GameRun(kieBase, catalogue, reader, trace, filter);
-    }
-
-    private static void closeQuietly(LogReader reader) {
-        try {
-            reader.close();
-        } catch (IOException ignored) {
-            // the log was only read
-        }
+        Objects.requireNonNull(name, "name is null");
+        Objects.requireNonNull(in, "the stream is null");
+        return Replay.start(name, rulebase, catalogue, new LogReader(in), true, budget.withoutTime(), disabled);
     }
 
     /** An I/O failure in words: "no such file: x.jsonl", "permission denied: x.jsonl", "is a directory". */

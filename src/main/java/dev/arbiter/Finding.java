@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * Something a log shows that the Comprehensive Rules do not allow (or an {@code expect} that failed).
  *
- * @param rule     the CR number broken (edition {@link Arbiter#CR_EDITION}), or {@code expect}
+ * @param rule     the CR number broken (edition {@link Arbiter#CR_EDITION}); or {@code expect} for an expect line
+ *                 that failed; or {@code cr}, a warning that the log names another Comprehensive Rules edition
  * @param related  further CR numbers that explain it
  * @param severity whether it makes the log invalid (error) or only informs (warning, info)
  * @param line     the log line where it shows

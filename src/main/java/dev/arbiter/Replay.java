@@ -1,17 +1,25 @@
 package dev.arbiter;
 
+import dev.arbiter.engine.Budget;
 import dev.arbiter.engine.Done;
 import dev.arbiter.engine.GameRun;
+import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.LogWriter;
 import dev.arbiter.model.StackItem;
 
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A log being played step by step, for stepping tools and the explain command. A step is an action line with the
  * outcome and expect lines that follow it. Between steps, the game can be queried. Not thread-safe; close it.
+ * When the log can't be played further, {@link #next()} throws a {@link LogProblemException}, and keeps throwing
+ * it; {@link #error()} says the same.
  */
 public final class Replay implements AutoCloseable {
     /** What a line of a step is (mtglog/1 §4, §5, §7). */
@@ -84,12 +92,102 @@ public final class Replay implements AutoCloseable {
         }
     }
 
+    /** The zones of the game (CR 400.1). */
+    public enum Zone {
+        LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND;
+
+        /** The name mtglog/1 gives it: "battlefield". */
+        public String logName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** The steps of a turn in order (CR 500.1). */
+    public enum TurnStep {
+        UNTAP, UPKEEP, DRAW, MAIN1, BEGINNING_OF_COMBAT, DECLARE_ATTACKERS, DECLARE_BLOCKERS, FIRST_STRIKE_DAMAGE,
+        COMBAT_DAMAGE, END_OF_COMBAT, MAIN2, END, CLEANUP;
+
+        /** The name mtglog/1 gives it: "main1". */
+        public String logName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /**
+     * Where the game is.
+     *
+     * @param number       the turn number, 0 before the first turn
+     * @param activePlayer the active player's id, null before the first turn
+     * @param step         the step, null before the first turn
+     */
+    public record Turn(int number, String activePlayer, TurnStep step) {
+    }
+
+    /** What a stack entry is: a spell, or an ability a permanent or card put there (CR 113.3b, 113.3c). */
+    public enum EntryKind {
+        SPELL, TRIGGERED_ABILITY, ACTIVATED_ABILITY
+    }
+
+    /**
+     * One object on the stack.
+     *
+     * @param id         the id a log names it by: the spell's own id; for an ability, its source's id
+     * @param kind       spell or ability
+     * @param source     the id of the spell itself, or of the ability's source
+     * @param controller the player who controls it
+     * @param ability    the ability's text as the card catalogue gives it; null for a spell
+     */
+    public record StackEntry(String id, EntryKind kind, String source, String controller, String ability) {
+    }
+
     private final String name;
     private final GameRun run;
+    private LogProblemException stopped;
 
     Replay(String name, GameRun run) {
         this.name = name;
         this.run = run;
+    }
+
+    /**
+     * Starts a log: reads its game line. Throws {@link LogProblemException} when that can't be done; the reader is
+     * then closed.
+     */
+    static Replay start(String name, dev.arbiter.engine.Rulebase rules, dev.arbiter.cards.Catalogue catalogue,
+                        dev.arbiter.log.LogReader reader, boolean trace, Budget budget, java.util.Set<String> disabled) {
+        try {
+            return new Replay(name, GameRun.start(rules, catalogue, reader, trace, budget, disabled));
+        } catch (RuntimeException e) {
+            try {
+                reader.close();
+            } catch (java.io.IOException ignored) {
+                // the log was only read
+            }
+            LogProblemException p = problem(name, e, reader.lineNumber());
+            if (p == null) {
+                throw e;
+            }
+            throw p;
+        }
+    }
+
+    /** What stopped a log, as the public exception, or null for anything else (a bug in arbiter). */
+    private static LogProblemException problem(String name, RuntimeException e, int reached) {
+        if (e instanceof LogError le) {
+            return new LogProblemException(name, new LogResult.Problem(le.line(), le.column(), le.getMessage()),
+                    false);
+        }
+        if (e instanceof Budget.Exceeded b) {
+            int at = Math.max(1, reached);
+            return new LogProblemException(name, new LogResult.Problem(at, 0, b.getMessage() + " at line " + at),
+                    b.interrupted());
+        }
+        if (e instanceof UncheckedIOException io) {
+            int at = reached + 1;
+            return new LogProblemException(name, new LogResult.Problem(at, 0, "can't read the file: "
+                    + Arbiter.describe(io.getCause())), false, true);
+        }
+        return null;
     }
 
     public String name() {
@@ -111,9 +209,27 @@ public final class Replay implements AutoCloseable {
         return run.header().recorded();
     }
 
-    /** Plays the next step, or returns null at the end of the log. Throws {@link dev.arbiter.log.LogError}. */
+    /**
+     * Plays the next step, or returns null at the end of the log.
+     *
+     * @throws LogProblemException when the log can't be played further (again at every later call)
+     */
     public Step next() {
-        GameRun.StepRecord r = run.step();
+        if (stopped != null) {
+            throw stopped;
+        }
+        GameRun.StepRecord r;
+        try {
+            r = run.step();
+        } catch (RuntimeException e) {
+            LogProblemException p = problem(name, e, e instanceof UncheckedIOException ? run.lines()
+                    : run.lineReached());
+            if (p == null) {
+                throw e;
+            }
+            stopped = p;
+            throw p;
+        }
         if (r == null) {
             return null;
         }
@@ -169,19 +285,62 @@ public final class Replay implements AutoCloseable {
         return run.playerState(id);
     }
 
-    /** Ids of every object in a zone ("battlefield", "graveyard", ...). */
-    public List<String> zone(String zone) {
-        return run.zone(zone);
+    /** Why the log could not be played further, once {@link #next()} has thrown; empty until then. */
+    public Optional<LogResult.Problem> error() {
+        return stopped == null ? Optional.empty() : Optional.of(stopped.problem());
     }
 
-    /** The stack, top first: spells by id, abilities by their source's id. */
+    /** Ids of every object in a zone. */
+    public List<String> zone(Zone zone) {
+        return run.zone(Objects.requireNonNull(zone, "zone is null").logName());
+    }
+
+    /**
+     * Ids of every object in a zone named as mtglog/1 names it ("battlefield", "graveyard", ...).
+     *
+     * @throws IllegalArgumentException for a name that is not a zone's
+     */
+    public List<String> zone(String zone) {
+        Objects.requireNonNull(zone, "zone is null");
+        for (Zone z : Zone.values()) {
+            if (z.logName().equals(zone)) {
+                return run.zone(zone);
+            }
+        }
+        throw new IllegalArgumentException("no zone is called \"" + zone + "\" (one of: library, hand,"
+                + " battlefield, graveyard, stack, exile, command)");
+    }
+
+    /** The stack, top first: spells by id, abilities by their source's id (see {@link #stackEntries()}). */
     public List<String> stack() {
         return run.stackIds();
     }
 
-    /** The turn, the active player and the step. */
+    /** The stack, top first, each entry saying whether it is a spell or an ability and whose. */
+    public List<StackEntry> stackEntries() {
+        List<StackEntry> out = new ArrayList<>();
+        for (StackItem i : run.stack()) {
+            EntryKind kind = switch (i.getKind()) {
+                case SPELL -> EntryKind.SPELL;
+                case TRIGGERED -> EntryKind.TRIGGERED_ABILITY;
+                case ACTIVATED -> EntryKind.ACTIVATED_ABILITY;
+            };
+            out.add(new StackEntry(i.getLogId(), kind, i.getSource().getId(), i.getController(),
+                    kind == EntryKind.SPELL ? null : i.getAbility()));
+        }
+        return out;
+    }
+
+    /** The turn, the active player and the step in words: "turn 3 (P1), main1 step" (see {@link #currentTurn()}). */
     public String turn() {
         return run.turnDescription();
+    }
+
+    /** The turn number, the active player and the step. */
+    public Turn currentTurn() {
+        String step = run.stepName();
+        return new Turn(run.turnNumber(), run.activePlayer(),
+                step == null ? null : TurnStep.valueOf(step.toUpperCase(Locale.ROOT)));
     }
 
     @Override

@@ -56,8 +56,11 @@ final class RuleCatalogue {
         Map<String, String> sources = new HashMap<>();
         for (String pkg : new TreeSet<>(rules.stream().map(Rule::getPackageName).toList())) {
             String folder = pkg.replace('.', '/');
+            // package dev.arbiter.rules.sba is the repository's rules/sba (docs/engine.md)
+            String file = "rules/" + (pkg.startsWith(Rulebase.PACKAGE + ".")
+                    ? pkg.substring(Rulebase.PACKAGE.length() + 1).replace('.', '/') : folder) + "/";
             for (Map.Entry<String, String> drl : drlFiles(folder).entrySet()) {
-                sources.put("rules/" + folder + "/" + drl.getKey(), drl.getValue());
+                sources.put(file + drl.getKey(), drl.getValue());
             }
         }
         return of(rules, sources);

@@ -17,12 +17,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The cards and predefined tokens arbiter knows, read once from {@code catalogue/cards.json} and
- * {@code catalogue/tokens.json}. Immutable and shared by every game.
+ * The cards and predefined tokens arbiter knows, read once from {@code dev/arbiter/catalogue/cards.json} and
+ * {@code dev/arbiter/catalogue/tokens.json} on the class path (namespaced, so that an application's own
+ * {@code catalogue/cards.json} is not taken for arbiter's). Immutable and shared by every game.
  */
 public final class Catalogue {
-    private static final Catalogue STANDARD = new Catalogue(load("catalogue/cards.json", false),
-            load("catalogue/tokens.json", true));
+    private static final Catalogue STANDARD = new Catalogue(load("dev/arbiter/catalogue/cards.json", false),
+            load("dev/arbiter/catalogue/tokens.json", true));
 
     private final Map<String, CardDef> cards;
     private final Map<String, CardDef> tokens;

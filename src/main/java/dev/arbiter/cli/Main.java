@@ -15,7 +15,19 @@ public final class Main {
     private Main() {
     }
 
+    /** The command line's own Logback configuration; the library ships none (an application configures its own). */
+    static final String LOGGING = "dev/arbiter/cli/logback.xml";
+
+    /** Points Logback at the command line's configuration unless one was given; before anything logs. */
+    static void useOwnLogging() {
+        // Logback reads its configuration once, when SLF4J first binds
+        if (System.getProperty("logback.configurationFile") == null) {
+            System.setProperty("logback.configurationFile", LOGGING);
+        }
+    }
+
     public static void main(String[] args) {
+        useOwnLogging();
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code;
         try {

@@ -49,11 +49,11 @@ public final class DrlCompiler {
     /**
      * What compiling a folder gave: a rule base and no errors, or no rule base and every error found.
      *
-     * @param kieBase the rule base, or null when there are errors
+     * @param rulebase the rule base, or null when there are errors
      * @param errors  compile errors, compiler style when printed
      * @param sources each DRL file's text, by its name as reports give it (the folder as named, then the path)
      */
-    public record Compiled(KieBase kieBase, List<RuleProblem> errors, Map<String, String> sources) {
+    public record Compiled(Rulebase rulebase, List<RuleProblem> errors, Map<String, String> sources) {
     }
 
     private DrlCompiler() {
@@ -90,7 +90,7 @@ public final class DrlCompiler {
                 }
                 KieBase kb = ks.newKieContainer(id).getKieBase();
                 ks.getRepository().removeKieModule(id);
-                return new Compiled(kb, List.of(), sources);
+                return new Compiled(Rulebase.of(kb), List.of(), sources);
             }
             ks.getRepository().removeKieModule(id);
             Set<String> failed = new TreeSet<>();

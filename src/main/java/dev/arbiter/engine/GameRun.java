@@ -41,6 +41,7 @@ public final class GameRun implements AutoCloseable {
     private final Facts facts;
     private final Game game;
     private final Tracer tracer;
+    private final Budget.Meter meter;
     private final Refs refs;
     private final Actions actions;
     private final Records records;
@@ -51,20 +52,28 @@ public final class GameRun implements AutoCloseable {
     private int lines;
     private boolean done;
 
-    public GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace) {
-        this(kieBase, catalogue, reader, trace, null);
+    /**
+     * Starts playing a log with a rule base: reads its game line (a {@link LogError} if it is not one) and opens its
+     * rule session. The budget bounds the whole log from now; the rules named in {@code disabled} never fire (a rule
+     * switched off to see what it changes).
+     */
+    public static GameRun start(Rulebase rules, Catalogue catalogue, LogReader reader, boolean trace,
+                                Budget budget, java.util.Set<String> disabled) {
+        AgendaFilter filter = disabled.isEmpty() ? null : m -> !disabled.contains(m.getRule().getName());
+        return new GameRun(rules.base(), catalogue, reader, trace, budget, filter);
     }
 
-    /** A run whose rules fire only when the filter (if not null) accepts them: a rule switched off. */
-    public GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace, AgendaFilter filter) {
+    GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace, Budget budget,
+            AgendaFilter filter) {
         this.reader = reader;
+        this.meter = budget.start();
         LogLine first = reader.next();
         this.header = (LogLine.Game) first;
         this.session = kieBase.newKieSession();
         try {
             this.facts = new Facts(session, filter);
             this.game = new Game(facts, catalogue, header);
-            this.tracer = new Tracer(game, trace);
+            this.tracer = new Tracer(game, trace, meter);
             this.refs = new Refs(game);
             session.setGlobal("game", game);
             session.setGlobal("resolving", new Resolver(game, facts, refs));
@@ -98,10 +107,6 @@ public final class GameRun implements AutoCloseable {
         return records.isExternal(o);
     }
 
-    public Game game() {
-        return game;
-    }
-
     /** Lines read so far (the last line number). */
     public int lines() {
         return lines;
@@ -115,6 +120,7 @@ public final class GameRun implements AutoCloseable {
         if (done) {
             return null;
         }
+        meter.check();
         LogLine action = lookahead != null ? lookahead : reader.next();
         lookahead = null;
         if (action == null) {
@@ -212,12 +218,12 @@ public final class GameRun implements AutoCloseable {
         return parts;
     }
 
-    /** Rule consequences throw LogError for a missing decision; Drools wraps it. */
+    /** Rule consequences throw LogError for a missing decision, the tracer a spent budget; Drools wraps them. */
     private static RuntimeException unwrap(ConsequenceException e) {
         Throwable t = e;
         while (t != null) {
-            if (t instanceof LogError le) {
-                return le;
+            if (t instanceof LogError || t instanceof Budget.Exceeded) {
+                return (RuntimeException) t;
             }
             t = t.getCause();
         }
@@ -241,6 +247,31 @@ public final class GameRun implements AutoCloseable {
 
     public List<String> stackIds() {
         return game.stack().stream().map(dev.arbiter.model.StackItem::getLogId).toList();
+    }
+
+    /** The turn number now (0 before the first turn). */
+    public int turnNumber() {
+        return game.state().getTurn();
+    }
+
+    /** The active player now, or null before the first turn. */
+    public String activePlayer() {
+        return game.state().getTurn() == 0 ? null : game.state().getActive();
+    }
+
+    /** The step now as mtglog/1 names it ("main1"), or null before the first turn. */
+    public String stepName() {
+        return game.state().getTurn() == 0 ? null : game.state().getStep().logName();
+    }
+
+    /** The stack now, top first. */
+    public List<dev.arbiter.model.StackItem> stack() {
+        return List.copyOf(game.stack());
+    }
+
+    /** The line being played (the last line read before the first step). */
+    public int lineReached() {
+        return game.line() > 0 ? game.line() : lines;
     }
 
     public String turnDescription() {

@@ -19,35 +19,67 @@ import java.util.List;
 /**
  * The rule base: every DRL file under rules/, compiled to the executable model at build time and loaded once per
  * process. A KieBase holds no game data, so one is shared by every session on every thread.
+ *
+ * <p>It never leaves this package: a caller that could reach the live KieBase could remove or add rules under
+ * every later verdict in the process. It is loaded from a container of its own, by the library's kbase name, so
+ * that an application's own kmodule (its default kbase and ksession, or its use of the class path container)
+ * neither disturbs it nor is disturbed by it.
  */
 public final class Rulebase {
-    /** Where kie-maven-plugin lists the model classes of the kbase {@code arbiter} (group dev.arbiter). */
+    /** The package every DRL package of the library starts with; rules/sba/*.drl is package {@code PACKAGE.sba}. */
+    public static final String PACKAGE = "dev.arbiter.rules";
+    /** The kbase's name in META-INF/kmodule.xml. */
+    static final String KBASE = "dev.arbiter.rules";
+    /** Where kie-maven-plugin lists the model classes of the library's rule base (group dev.arbiter, arbiter). */
     private static final String MODEL_LIST = "META-INF/kie/dev.arbiter/arbiter/drools-model";
-    private static volatile KieBase shared;
 
-    private Rulebase() {
+    private static volatile Rulebase shared;
+
+    private final KieBase kieBase;
+
+    private Rulebase(KieBase kieBase) {
+        this.kieBase = kieBase;
     }
 
-    public static KieBase kieBase() {
-        KieBase kb = shared;
-        if (kb == null) {
+    /**
+     * A rule base over a KieBase built elsewhere in the engine (rules from another folder, say). Package-private:
+     * the KieBase goes in and never comes out.
+     */
+    static Rulebase of(KieBase kieBase) {
+        return new Rulebase(kieBase);
+    }
+
+    /** Loads the rule base now rather than with the first log (it takes a second or two). */
+    public static void load() {
+        standard();
+    }
+
+    /** The rule base compiled into the library, loaded the first time it is asked for. */
+    public static Rulebase standard() {
+        Rulebase rb = shared;
+        if (rb == null) {
             synchronized (Rulebase.class) {
-                kb = shared;
-                if (kb == null) {
-                    kb = fromModel();
+                rb = shared;
+                if (rb == null) {
+                    KieBase kb = fromModel();
                     if (kb == null) {
-                        kb = KieServices.get().getKieClasspathContainer(Rulebase.class.getClassLoader())
-                                .getKieBase("arbiter");
+                        ClassLoader loader = Rulebase.class.getClassLoader();
+                        // a new container rather than KieServices' shared class path container, which is bound to
+                        // the first class loader that asks for it: the application may want it for its own kmodule
+                        kb = KieServices.get().newKieClasspathContainer(
+                                "dev.arbiter@" + Integer.toHexString(System.identityHashCode(loader)), loader)
+                                .getKieBase(KBASE);
                     }
                     if (kb == null) {
-                        throw new IllegalStateException("the compiled rule base \"arbiter\" is missing from the"
-                                + " classpath (build with mvn package)");
+                        throw new IllegalStateException("the compiled rule base \"" + KBASE + "\" is missing from"
+                                + " the classpath (build with mvn package)");
                     }
-                    shared = kb;
+                    rb = new Rulebase(kb);
+                    shared = rb;
                 }
             }
         }
-        return kb;
+        return rb;
     }
 
     /**
@@ -77,13 +109,18 @@ public final class Rulebase {
         return KieBaseBuilder.createKieBaseFromModel(models);
     }
 
-    /** Every rule of the rule base, by package then name. */
-    public static List<Rule> rules() {
-        return rules(kieBase());
+    /** The KieBase of this rule base, for this package only. */
+    KieBase base() {
+        return kieBase;
     }
 
-    /** Every rule of a rule base (the built-in one or an edited one), by package then name. */
-    public static List<Rule> rules(KieBase kieBase) {
+    /** Every rule of the standard rule base, by package then name. */
+    public static List<Rule> rules() {
+        return standard().all();
+    }
+
+    /** Every rule of this rule base, by package then name. */
+    public List<Rule> all() {
         List<Rule> out = new ArrayList<>();
         for (KiePackage p : kieBase.getKiePackages()) {
             out.addAll(p.getRules());

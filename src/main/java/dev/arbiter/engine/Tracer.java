@@ -16,15 +16,19 @@ import java.util.List;
 final class Tracer extends DefaultAgendaEventListener {
     private final Game game;
     private final boolean keep;
+    private final Budget.Meter meter;
     private final List<RuleFiring> firings = new ArrayList<>();
 
-    Tracer(Game game, boolean keep) {
+    Tracer(Game game, boolean keep, Budget.Meter meter) {
         this.game = game;
         this.keep = keep;
+        this.meter = meter;
     }
 
     @Override
     public void beforeMatchFired(BeforeMatchFiredEvent event) {
+        // thrown here, it stops the rules between two firings; Drools hands it on wrapped in a ConsequenceException
+        meter.firing();
         Rule r = event.getMatch().getRule();
         game.ledger().rule(r.getName());
         if (keep) {

@@ -1,18 +1,8 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.Arbiter;
-import dev.arbiter.Finding;
-import dev.arbiter.LogResult;
-import dev.arbiter.ObjectState;
-import dev.arbiter.Replay;
-import dev.arbiter.RuleFiring;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,67 +12,22 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * README.md tells the truth: its first two commands, its library snippet (which is this class's {@link #snippet}
- * word for word, compiled and run here), its exit codes, and a row in "What is checked" for every DRL file (card
+ * README.md tells the truth: its first two commands, its library example (the embedding test's judge tool, word
+ * for word), its exit codes, and a row in "What is checked" for every DRL file (card
  * behaviour, rules/cards/, as one row).
  */
 class ReadmeTest {
     private static final Path README = Path.of("README.md");
 
-    /** The README's library example. Between the markers, every line appears in the README as it is here. */
-    static void snippet(PrintStream out) throws IOException {
-        // README:begin
-        Arbiter arbiter = Arbiter.create();   // loads the compiled rule base once; share it between threads
-
-        LogResult result = arbiter.validate(Path.of("examples/logs/hexproof-target.jsonl"));
-        out.println(result.status());           // INVALID
-        for (Finding f : result.findings()) {
-            out.println(f.line() + " " + f.rule() + " " + f.related() + ": " + f.message());
-        }
-
-        // step through a log and look at the game between steps
-        try (InputStream in = Files.newInputStream(Path.of("examples/logs/role-replace.jsonl"));
-             Replay replay = arbiter.open("role-replace.jsonl", in)) {
-            Replay.Step step;
-            while ((step = replay.next()) != null) {
-                for (RuleFiring r : step.firings()) {
-                    if (r.cr().startsWith("704.5y")) {
-                        out.println("line " + step.line() + ": " + r.rule());
-                    }
-                }
-            }
-            ObjectState courtier = replay.object("c1");
-            out.println(courtier.name() + " " + courtier.power() + "/" + courtier.toughness());
-        }
-        // README:end
-    }
-
+    /**
+     * The README's library example is the judge tool of src/it/embedding, word for word: the embedding test
+     * (maven-invoker-plugin, mvn verify) compiles it against the installed artifact and runs it.
+     */
     @Test
-    void the_library_snippet_runs_and_prints_what_the_readme_says() throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        snippet(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        List<String> printed = bytes.toString(StandardCharsets.UTF_8).lines().toList();
-        assertThat(printed.get(0)).isEqualTo("INVALID");
-        assertThat(printed.get(1)).startsWith("10 601.2c [702.11b]: Monstrous Rage mr targets gs");
-        assertThat(printed).anyMatch(l -> l.matches("line \\d+: 704\\.5y keep only the newest Role.*"));
-        assertThat(printed.get(printed.size() - 1)).isEqualTo("Cursed Courtier 4/4");
-    }
-
-    @Test
-    void the_readme_holds_the_snippet_word_for_word() throws IOException {
-        String source = Files.readString(Path.of("src/test/java/dev/arbiter/cli/ReadmeTest.java"));
-        String between = source.substring(source.indexOf("// README:begin") + "// README:begin".length(),
-                source.indexOf("// README:end"));
-        List<String> lines = between.lines().filter(l -> !l.isBlank()).map(l -> l.substring(Math.min(8,
-                l.length() - l.stripLeading().length()))).toList();
-        String readme = Files.readString(README);
-        assertThat(readme).contains(String.join("\n", lines.subList(0, 1)));
-        int at = 0;
-        for (String l : lines) {
-            int found = readme.indexOf(l, at);
-            assertThat(found).as("README line, in order: %s", l).isGreaterThanOrEqualTo(0);
-            at = found + l.length();
-        }
+    void the_readme_holds_the_embedding_example_word_for_word() throws IOException {
+        String example = Files.readString(Path.of("src/it/embedding/src/main/java/example/JudgeTool.java"));
+        assertThat(example).contains("import dev.arbiter.Arbiter;", "Arbiter.builder()");
+        assertThat(Files.readString(README)).contains("```java\n" + example + "```\n");
     }
 
     @Test

@@ -151,8 +151,9 @@ public final class Table {
                 notes.addAll(s.notes());
                 outcomes.addAll(s.outcomes());
             }
-        } catch (LogError e) {
-            error = e;
+        } catch (dev.arbiter.LogProblemException e) {
+            // the replay's public exception, back in the reader's terms the tests ask about
+            error = new LogError(e.problem().line(), e.problem().column(), e.problem().message());
         }
         findings = replay.findings();
         return this;
