@@ -29,8 +29,7 @@ public final class CastChecks {
         if (t.isReported()) {
             return;
         }
-        t.setReported(true);
-        facts.update(t);
+        t.setReported(true);  // no rule reads it (so no update): it only keeps this report from being made twice
         t.getItem().setTargetReported(true);
         List<String> related = why.getRule().equals("601.2c") ? List.of() : List.of(why.getRule());
         game.finding("601.2c", related, t.getItem() + " targets " + t.getId() + ", which is not a legal target: "
