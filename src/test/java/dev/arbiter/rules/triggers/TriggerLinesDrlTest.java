@@ -158,6 +158,34 @@ class TriggerLinesDrlTest {
         }
 
         @Test
+        void fires_at_a_pass_line_which_is_a_priority_point() {
+            Table t = twoWickedRecorded().with(trigger("r1", "P1"));
+            int at = t.next();
+            t.with("{'type':'pass','player':'P1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("603.3 line " + at);
+        }
+
+        @Test
+        void fires_at_the_end_of_the_log_at_its_last_line() {
+            Table t = twoWickedRecorded().with(trigger("r1", "P1"));
+            int last = t.next() - 1;
+            t.play();
+            assertThat(t.findings()).containsExactly("603.3 line " + last);
+        }
+
+        @Test
+        void the_ability_the_log_then_resolves_goes_on_the_stack_and_its_resolution_is_checked() {
+            Table t = twoWickedRecorded().with(trigger("r1", "P1"), "{'type':'resolve','object':'r1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'r1'}", "{'type':'resolve','object':'r2'}");
+            int wrong = t.next();
+            t.with("{'type':'life','player':'P1','delta':-2,'by':'r2'}").play();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).hasSize(2).contains("608.2c line " + wrong);
+            assertThat(t.player("P1").life()).isEqualTo(19);
+        }
+
+        @Test
         void stays_silent_when_every_trigger_is_put_on_the_stack() {
             Table t = twoWickedRecorded().with(trigger("r1", "P1"), trigger("r2", "P2"), "{'type':'resolve'}",
                     "{'type':'life','player':'P1','delta':-1,'by':'r2'}", "{'type':'resolve'}",
