@@ -36,6 +36,18 @@ public record ArenaGame(String file, String matchId, int number, int firstLine, 
         return matchId.length() <= 8 ? matchId : matchId.substring(0, 8);
     }
 
+    /** How the game ended, from its last state: "seat 2 won (ResultReason_Concede)", or "unknown". */
+    public String result() {
+        for (int i = states.size() - 1; i >= 0; i--) {
+            for (JsonNode r : states.get(i).message().path("gameInfo").path("results")) {
+                if ("MatchScope_Game".equals(r.path("scope").asText())) {
+                    return "seat " + r.path("winningTeamId").asInt() + " won (" + r.path("reason").asText() + ")";
+                }
+            }
+        }
+        return "unknown";
+    }
+
     /** Whether the game can be imported. */
     public boolean complete() {
         return skip == null;
