@@ -43,6 +43,7 @@ final class GameImport {
     private final Map<Integer, Integer> lifeExplained = new HashMap<>();
     private final Set<Integer> seen = new HashSet<>();
     private final Set<String> inCombat = new HashSet<>();
+    private final Map<Integer, Integer> life = new HashMap<>();
     private final Set<Integer> seenPersistent = new HashSet<>();
     private List<Integer> seats = List.of();
     private int lastStepLine = -1;
@@ -72,7 +73,7 @@ final class GameImport {
             markSeen(all.get(i));
         }
         begin(all.get(start));
-        for (int i = start; i < all.size(); i++) {
+        for (int i = start; i < all.size() && !over(); i++) {
             play(all.get(i));
         }
         return new Imported(List.copyOf(out), null, seats, Map.copyOf(notImported), states);
@@ -124,7 +125,9 @@ final class GameImport {
         g.put("format", "mtglog/1");
         ArrayNode ps = g.putArray("players");
         order.forEach(p -> ps.add(player(p)));
-        g.put("life", startingLife(m));
+        int start = startingLife(m);
+        g.put("life", start);
+        order.forEach(p -> life.put(p, start));
         g.put("outcomes", "recorded");
         g.put("cr", "2025-02-07");
         g.put("source", "arena-import");
@@ -201,6 +204,16 @@ final class GameImport {
         inCombat.clear();
     }
 
+    /** Whether a player has lost at 0 life: arbiter ends the game there, and a log holds nothing after its end. */
+    private boolean over() {
+        return life.values().stream().anyMatch(l -> l <= 0);
+    }
+
+    /** Tracks the life totals the log's lines give. */
+    void lifeChange(int seat, int delta) {
+        life.merge(seat, delta, Integer::sum);
+    }
+
     /** Whether the object was declared as an attacker or blocker this turn. */
     boolean inCombat(int instance) {
         return inCombat.contains(id(instance));
@@ -250,7 +263,7 @@ final class GameImport {
             for (JsonNode o : objects.values()) {
                 if ("BlockState_Blocking".equals(o.path("blockState").asText())) {
                     JsonNode ids = o.path("blockInfo").path("attackerIds");
-                    if (ids.size() > 0) {
+                    if (ids.size() > 0 && inCombat.contains(id(ids.get(0).asInt()))) {
                         String blocker = id(o.path("instanceId").asInt());
                         blockers.put(blocker, id(ids.get(0).asInt()));
                         inCombat.add(blocker);
@@ -389,6 +402,9 @@ final class GameImport {
 
     void emit(ObjectNode l) {
         String t = l.path("type").asText();
+        if (t.equals("life")) {
+            lifeChange(Integer.parseInt(l.path("player").asText().substring(1)), l.path("delta").asInt());
+        }
         if (t.equals("step") || t.equals("turn")) {
             lastStepLine = out.size();
         }

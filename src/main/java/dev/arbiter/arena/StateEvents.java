@@ -41,6 +41,7 @@ final class StateEvents {
     private final List<Ann> events;
     private final List<Ann> standing;
     private boolean combatDamageWritten;
+    private final Set<Integer> done = new java.util.HashSet<>();
 
     StateEvents(GameImport g, List<Ann> events, List<Ann> standing) {
         this.g = g;
@@ -49,13 +50,16 @@ final class StateEvents {
     }
 
     void run() {
+        g.combat(); // this state's declarations come before what they cause (attack triggers)
         for (Ann a : events) {
             for (String t : a.types()) {
                 if (!SILENT.contains(t)) {
                     g.note("annotation type " + t + " (unknown)");
                 }
             }
-            event(a);
+            if (!done.contains(a.id())) {
+                event(a);
+            }
         }
         for (Ann a : standing) {
             if (a.is("AddAbility")) {
@@ -104,6 +108,8 @@ final class StateEvents {
         }
         g.introduce(obj, from);
         String id = g.id(obj);
+        JsonNode now = g.object(obj);
+        boolean entersTapped = "battlefield".equals(to) && now != null && now.path("isTapped").asBoolean(false);
         switch (category) {
             case "CastSpell" -> cast(obj, id, from);
             case "Resolve" -> {
@@ -141,6 +147,12 @@ final class StateEvents {
                 }
                 g.emit(l);
             }
+        }
+        if (entersTapped) {
+            ObjectNode t = g.line("tap");
+            t.put("object", id);
+            t.put("by", "external"); // it enters tapped: the card's own text, which arbiter doesn't know
+            g.emit(t);
         }
     }
 
@@ -260,17 +272,31 @@ final class StateEvents {
             }
         }
         l.put("combat", true);
-        // the non-combat line first: the state-based actions after combat damage then follow their own step
-        for (ObjectNode x : List.of(outside, l)) {
-            if (x.path("deals").isEmpty()) {
-                continue;
-            }
-            g.emit(x);
-            for (Ann d : events) {
-                if (d.is("DamageDealt") && d.integer("type", 2) == 1
-                        && g.inCombat(g.sourceOf(d.affector())) == (x == l)) {
-                    lifeFromDamage(g.sourceOf(d.affector()), d);
+        if (!deals.isEmpty()) {
+            g.emit(l);
+            lives(true);
+            // the state-based actions after combatants' damage belong to that step, before the damage below
+            Set<String> hitByOthers = new java.util.HashSet<>();
+            outsideDeals.forEach(d -> hitByOthers.add(d.path("to").asText()));
+            for (Ann e : events) {
+                if (e.is("ZoneTransfer") && String.valueOf(e.string("category")).startsWith("SBA_")
+                        && !hitByOthers.contains(g.id(e.first()))) {
+                    move(e);
+                    done.add(e.id());
                 }
+            }
+        }
+        if (!outsideDeals.isEmpty()) {
+            g.emit(outside);
+            lives(false);
+        }
+    }
+
+    private void lives(boolean combatants) {
+        for (Ann d : events) {
+            if (d.is("DamageDealt") && d.integer("type", 2) == 1
+                    && g.inCombat(g.sourceOf(d.affector())) == combatants) {
+                lifeFromDamage(g.sourceOf(d.affector()), d);
             }
         }
     }
@@ -294,7 +320,8 @@ final class StateEvents {
             g.explainLife(to, -amount);
         }
         JsonNode o = g.object(source);
-        if (o != null && amount > 0 && hasAbility(o, 12)) {
+        // only a lifelink the object's definition shows is arbiter's to derive; a granted one comes as a life line
+        if (o != null && amount > 0 && hasAbility(g.view(source), 12) && !g.catalogue(source)) {
             int controller = o.path("controllerSeatId").asInt();
             ObjectNode l = g.line("life");
             l.put("player", GameImport.player(controller));
