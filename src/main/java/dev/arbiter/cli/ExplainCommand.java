@@ -3,6 +3,8 @@ package dev.arbiter.cli;
 import dev.arbiter.Arbiter;
 import dev.arbiter.LogResult;
 import dev.arbiter.Replay;
+import dev.arbiter.arena.ArenaImport;
+import dev.arbiter.arena.ArenaLogException;
 import dev.arbiter.report.Explain;
 import dev.arbiter.report.Format;
 import dev.arbiter.report.Snapshot;
@@ -11,10 +13,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -43,6 +47,9 @@ final class ExplainCommand implements Callable<Integer> {
         Explain explain = Explain.open(format, out);
         Arbiter arbiter = Arbiter.create();
         LogResult result;
+        if (!log.equals("-") && Arbiter.isArenaLog(Path.of(log))) {
+            return arena(arbiter, explain, out, io);
+        }
         InputStream in = null;
         try {
             in = log.equals("-") ? io.in() : Files.newInputStream(Path.of(log));
@@ -54,7 +61,40 @@ final class ExplainCommand implements Callable<Integer> {
         }
         String name = log.equals("-") ? Inputs.STDIN_NAME : log;
         try (InputStream stream = in) {
-            result = arbiter.explain(name, stream, new Arbiter.StepListener() {
+            result = explain(arbiter, explain, name, stream);
+        }
+        explain.end(result);
+        out.flush();
+        if (result.internalError()) {
+            io.err().println("arbiter: " + name + ": " + result.error().message());
+        }
+        return exitCode(result);
+    }
+
+    /** An MTG Arena Player.log: each game explained in turn, under {@code <file>#<match id 8>-g<n>}. */
+    private int arena(Arbiter arbiter, Explain explain, Writer out, Io io) throws IOException {
+        int[] worst = {0};
+        try (InputStream in = Files.newInputStream(Path.of(log))) {
+            ArenaImport.read(log, in, g -> {
+                LogResult r = g.written()
+                        ? explain(arbiter, explain, g.name(), new ByteArrayInputStream(
+                                (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8)))
+                        : new LogResult(g.name(), LogResult.Status.ERROR, 0, List.of(),
+                                new LogResult.Problem(g.line(), 0, "not imported: " + g.skip()));
+                write(() -> explain.end(r));
+                worst[0] = Math.max(worst[0], exitCode(r));
+            });
+        } catch (ArenaLogException e) {
+            io.err().println("arbiter: " + log + (e.line() > 0 ? ":" + e.line() : "") + ": " + e.getMessage());
+            return 3;
+        }
+        out.flush();
+        return worst[0];
+    }
+
+    private static LogResult explain(Arbiter arbiter, Explain explain, String name, InputStream stream) {
+        {
+            return arbiter.explain(name, stream, new Arbiter.StepListener() {
                 @Override
                 public void begin(Replay replay) {
                     write(() -> explain.begin(name, replay));
@@ -66,12 +106,6 @@ final class ExplainCommand implements Callable<Integer> {
                 }
             });
         }
-        explain.end(result);
-        out.flush();
-        if (result.internalError()) {
-            io.err().println("arbiter: " + name + ": " + result.error().message());
-        }
-        return exitCode(result);
     }
 
     static int exitCode(LogResult r) {
