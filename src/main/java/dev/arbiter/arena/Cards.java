@@ -50,6 +50,9 @@ final class Cards {
             return d;
         }
         d.put("name", "arena:" + view.path("grpId").asInt());
+        if (token(view)) {
+            d.put("token", true); // an mtglog/1 extension: arbiter then ceases it when it leaves (704.5d)
+        }
         putAll(d, "types", view.path("cardTypes"), "CardType_", true);
         putAll(d, "subtypes", view.path("subtypes"), "SubType_", false);
         putAll(d, "supertypes", view.path("superTypes"), "SuperType_", true);
@@ -94,9 +97,7 @@ final class Cards {
         for (JsonNode v : values) {
             String s = v.asText();
             s = s.startsWith(prefix) ? s.substring(prefix.length()) : s;
-            if ("Kindred".equals(s) || "Tribal".equals(s)) {
-                continue; // CR 308: arbiter's catalogue has no such card type yet
-            }
+            s = "Tribal".equals(s) ? "Kindred" : s; // CR 308's old name
             s = lower ? s.toLowerCase(Locale.ROOT) : s;
             if (!contains(arr, s)) {
                 arr.add(s);

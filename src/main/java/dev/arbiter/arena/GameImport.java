@@ -42,15 +42,13 @@ final class GameImport {
     private final Map<String, Integer> notImported = new LinkedHashMap<>();
     private final Map<Integer, Integer> lifeExplained = new HashMap<>();
     private final Set<Integer> seen = new HashSet<>();
-    private final Set<String> inCombat = new HashSet<>();
     private final Map<Integer, Integer> life = new HashMap<>();
     private final Set<Integer> seenPersistent = new HashSet<>();
     private List<Integer> seats = List.of();
     private int lastStepLine = -1;
     private String step;
     private int turn;
-    private boolean attacked;
-    private boolean blocked;
+    private Combat combat = new Combat(this);
     private int states;
 
     GameImport(ArenaGame game) {
@@ -199,9 +197,7 @@ final class GameImport {
     void newTurn(int active) {
         turn++;
         emit(turnLine(turn, active));
-        attacked = false;
-        blocked = false;
-        inCombat.clear();
+        combat = new Combat(this);
     }
 
     /** Whether a player has lost at 0 life: arbiter ends the game there, and a log holds nothing after its end. */
@@ -216,7 +212,7 @@ final class GameImport {
 
     /** Whether the object was declared as an attacker or blocker this turn. */
     boolean inCombat(int instance) {
-        return inCombat.contains(id(instance));
+        return combat.in(id(instance));
     }
 
     private ObjectNode turnLine(int n, int active) {
@@ -240,43 +236,7 @@ final class GameImport {
 
     /** Declarations of attackers and blockers, read from the objects' combat state. */
     void combat() {
-        if ("declare_attackers".equals(step) && !attacked) {
-            ObjectNode attackers = NODES.objectNode();
-            for (JsonNode o : objects.values()) {
-                String a = o.path("attackState").asText();
-                if (a.equals("AttackState_Attacking")) { // Declared is the player's choice before it is submitted
-                    int target = o.path("attackInfo").path("targetId").asInt();
-                    String attacker = id(o.path("instanceId").asInt());
-                    attackers.put(attacker, seats.contains(target) ? player(target) : id(target));
-                    inCombat.add(attacker);
-                }
-            }
-            if (!attackers.isEmpty()) {
-                attacked = true;
-                ObjectNode l = line("attack");
-                l.set("attackers", attackers);
-                emit(l);
-            }
-        }
-        if ("declare_blockers".equals(step) && attacked && !blocked) {
-            ObjectNode blockers = NODES.objectNode();
-            for (JsonNode o : objects.values()) {
-                if ("BlockState_Blocking".equals(o.path("blockState").asText())) {
-                    JsonNode ids = o.path("blockInfo").path("attackerIds");
-                    if (ids.size() > 0 && inCombat.contains(id(ids.get(0).asInt()))) {
-                        String blocker = id(o.path("instanceId").asInt());
-                        blockers.put(blocker, id(ids.get(0).asInt()));
-                        inCombat.add(blocker);
-                    }
-                }
-            }
-            if (!blockers.isEmpty()) {
-                blocked = true;
-                ObjectNode l = line("block");
-                l.set("blockers", blockers);
-                emit(l);
-            }
-        }
+        combat.declare(step, objects.values());
     }
 
     boolean attacking(int instance) {

@@ -43,8 +43,8 @@ public final class PlayerLog {
     public record Problem(int line, String message) {
     }
 
-    /** What reading a whole log found besides its games. */
-    public record Summary(int games, int states, List<Problem> problems) {
+    /** What reading a whole log found besides its games: their number, the log's lines and game states. */
+    public record Summary(int games, int lines, int states, List<Problem> problems) {
     }
 
     private PlayerLog() {
@@ -246,7 +246,7 @@ public final class PlayerLog {
                 throw new ArenaLogException(0, "no game states in the log" + (cutNote == null ? "" : ": " + cutNote)
                         + " (detailed logs off, or no game was played)");
             }
-            return new Summary(gameCount, states, List.copyOf(problems));
+            return new Summary(gameCount, line, states, List.copyOf(problems));
         }
     }
 }

@@ -447,11 +447,8 @@ final class StateEvents {
         if (!g.introduced(token)) {
             return;
         }
-        ObjectNode l = g.line("cease");
+        ObjectNode l = g.line("cease"); // a token, catalogue or inline: arbiter ceases it itself (704.5d)
         l.put("object", g.id(token));
-        if (!g.catalogue(token)) {
-            l.put("by", "external");
-        }
         g.emit(l);
     }
 

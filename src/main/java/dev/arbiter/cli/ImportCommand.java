@@ -59,9 +59,11 @@ final class ImportCommand implements Runnable {
                 return 2;
             }
             int status = 0;
+            long t0 = System.nanoTime();
             for (Path f : files) {
                 try (InputStream in = Files.newInputStream(f)) {
                     PlayerLog.Summary s = ArenaImport.read(f.toString(), in, g -> report(out, f, g));
+                    read += s.lines();
                     for (PlayerLog.Problem p : s.problems()) {
                         io.err().println("arbiter: " + f + ":" + p.line() + ": " + p.message());
                     }
@@ -76,15 +78,28 @@ final class ImportCommand implements Runnable {
                     status = 3;
                 }
             }
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            // for the speed section of the README: the import's own rate, beside validation's in arbiter-bench
+            io.err().printf(java.util.Locale.ROOT, "arbiter: %d of %d games written (%d mtglog lines) from %d Player.log"
+                    + " lines in %.2f s: %.0f Player.log lines/s%n", written, written + skipped, lines, read, seconds,
+                    read / Math.max(seconds, 1e-9));
             out.flush();
             return status;
         }
 
+        private int written;
+        private int skipped;
+        private long lines;
+        private long read;
+
         private void report(java.io.PrintWriter out, Path input, ArenaImport.Game g) {
             if (!g.written()) {
+                skipped++;
                 out.println("skipped " + g.name() + ": " + g.skip());
                 return;
             }
+            written++;
+            lines += g.lines().size();
             Path target = dir.resolve(g.fileName(input));
             try {
                 Files.write(target, (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8));
