@@ -36,13 +36,20 @@ public record ArenaGame(String file, String matchId, int number, int firstLine, 
         return matchId.length() <= 8 ? matchId : matchId.substring(0, 8);
     }
 
-    /** How the game ended, from its last state: "seat 2 won (ResultReason_Concede)", or "unknown". */
+    /**
+     * How the game ended, from its last state: "seat 2 won (ResultReason_Game)", or "unknown". The results list
+     * every game of the match so far; this game's is the last one of game scope (in a duel a team is one seat).
+     */
     public String result() {
         for (int i = states.size() - 1; i >= 0; i--) {
+            String found = null;
             for (JsonNode r : states.get(i).message().path("gameInfo").path("results")) {
                 if ("MatchScope_Game".equals(r.path("scope").asText())) {
-                    return "seat " + r.path("winningTeamId").asInt() + " won (" + r.path("reason").asText() + ")";
+                    found = "seat " + r.path("winningTeamId").asInt() + " won (" + r.path("reason").asText() + ")";
                 }
+            }
+            if (found != null) {
+                return found;
             }
         }
         return "unknown";

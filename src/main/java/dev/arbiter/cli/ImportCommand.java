@@ -107,7 +107,8 @@ final class ImportCommand implements Runnable {
                 throw new UncheckedIOException(e);
             }
             out.println("wrote " + target + " (" + g.lines().size() + " lines)"
-                    + (g.notImported().isEmpty() ? "" : "; not imported: " + g.notImported()));
+                    + (g.notImported().isEmpty() ? "" : "; not imported: " + g.notImported().entrySet().stream()
+                    .map(e -> e.getKey() + " x" + e.getValue()).collect(java.util.stream.Collectors.joining("; "))));
         }
     }
 }
