@@ -12,7 +12,7 @@ import java.util.Map;
  * @param notImported what the log shows that the import left out, with counts (unknown annotation types, ...)
  * @param states how many game states were read
  */
-public record Imported(List<String> lines, String skip, List<Integer> seats, Map<String, Integer> notImported,
+record Imported(List<String> lines, String skip, List<Integer> seats, Map<String, Integer> notImported,
                        int states) {
     static Imported skipped(String why) {
         return new Imported(List.of(), why, List.of(), Map.of(), 0);

@@ -62,6 +62,9 @@ public final class PlayerLog {
                 if (marker(l)) {
                     return true;
                 }
+                if (i == 0 && (l.startsWith("{") || l.startsWith("#"))) {
+                    return false; // an mtglog/1 log (or JSON): Unity's log starts with plain text
+                }
             }
             return false;
         } catch (IOException | RuntimeException e) {

@@ -40,13 +40,21 @@ final class StateEvents {
     private final GameImport g;
     private final List<Ann> events;
     private final List<Ann> standing;
-    private boolean combatDamageWritten;
     private final Set<Integer> done = new java.util.HashSet<>();
+
+    private final DamageEvents damage;
 
     StateEvents(GameImport g, List<Ann> events, List<Ann> standing) {
         this.g = g;
         this.events = events;
         this.standing = standing;
+        this.damage = new DamageEvents(g, events, this::moveFirst);
+    }
+
+    /** Writes a state-based move ahead of its place (see {@link DamageEvents}); it is then not written again. */
+    private void moveFirst(Ann a) {
+        move(a);
+        done.add(a.id());
     }
 
     void run() {
@@ -83,8 +91,8 @@ final class StateEvents {
             case "ResolutionStart" -> resolve(a);
             case "AbilityInstanceCreated" -> abilityCreated(a);
             case "TappedUntappedPermanent" -> tap(a);
-            case "DamageDealt" -> damage(a);
-            case "ModifiedLife" -> life(a);
+            case "DamageDealt" -> damage.damage(a);
+            case "ModifiedLife" -> damage.life(a);
             case "PowerToughnessModCreated" -> modifyPT(a);
             case "CounterAdded", "CounterRemoved" -> counters(a, t.equals("CounterAdded"));
             case "TokenCreated" -> tokenCreated(a);
@@ -233,126 +241,6 @@ final class StateEvents {
     private String byOutside(int affector) {
         int source = g.sourceOf(affector);
         return g.seat(source) || source == 0 || g.catalogue(source) ? "external" : g.id(source);
-    }
-
-    private void damage(Ann a) {
-        int type = a.integer("type", 2);
-        if (type == 1) {
-            if (!combatDamageWritten) {
-                combatDamageWritten = true;
-                combatDamage();
-            }
-            return;
-        }
-        int source = g.sourceOf(a.affector());
-        if (g.catalogue(source)) {
-            return; // arbiter derives a catalogue spell's damage
-        }
-        ObjectNode l = g.line("damage");
-        deal(l.putArray("deals"), source, a);
-        g.emit(l);
-        lifeFromDamage(source, a);
-    }
-
-    private void combatDamage() {
-        ObjectNode l = g.line("damage");
-        ArrayNode deals = l.putArray("deals");
-        ObjectNode outside = g.line("damage");
-        ArrayNode outsideDeals = outside.putArray("deals");
-        for (Ann d : events) {
-            if (d.is("DamageDealt") && d.integer("type", 2) == 1) {
-                int source = g.sourceOf(d.affector());
-                if (g.inCombat(source)) {
-                    deal(deals, source, d);
-                } else {
-                    // put onto the battlefield attacking (or blocking): mtglog/1 has no such declaration
-                    g.note("combat damage by a creature put onto the battlefield attacking, written as non-combat");
-                    deal(outsideDeals, source, d);
-                }
-            }
-        }
-        l.put("combat", true);
-        if (!deals.isEmpty()) {
-            g.emit(l);
-            lives(true);
-            // the state-based actions after combatants' damage belong to that step, before the damage below
-            Set<String> hitByOthers = new java.util.HashSet<>();
-            outsideDeals.forEach(d -> hitByOthers.add(d.path("to").asText()));
-            for (Ann e : events) {
-                if (e.is("ZoneTransfer") && String.valueOf(e.string("category")).startsWith("SBA_")
-                        && !hitByOthers.contains(g.id(e.first()))) {
-                    move(e);
-                    done.add(e.id());
-                }
-            }
-        }
-        if (!outsideDeals.isEmpty()) {
-            g.emit(outside);
-            lives(false);
-        }
-    }
-
-    private void lives(boolean combatants) {
-        for (Ann d : events) {
-            if (d.is("DamageDealt") && d.integer("type", 2) == 1
-                    && g.inCombat(g.sourceOf(d.affector())) == combatants) {
-                lifeFromDamage(g.sourceOf(d.affector()), d);
-            }
-        }
-    }
-
-    private void deal(ArrayNode deals, int source, Ann a) {
-        ObjectNode d = deals.addObject();
-        d.put("source", g.id(source));
-        d.put("to", g.ref(a.first()));
-        d.put("amount", a.integer("damage", 0));
-    }
-
-    /** The life a player loses from damage, and lifelink's gain: arbiter derives one life change per source. */
-    private void lifeFromDamage(int source, Ann a) {
-        int amount = a.integer("damage", 0);
-        int to = a.first();
-        if (g.seat(to) && amount > 0) {
-            ObjectNode l = g.line("life");
-            l.put("player", GameImport.player(to));
-            l.put("delta", -amount);
-            g.emit(l);
-            g.explainLife(to, -amount);
-        }
-        JsonNode o = g.object(source);
-        // only a lifelink the object's definition shows is arbiter's to derive; a granted one comes as a life line
-        if (o != null && amount > 0 && hasAbility(g.view(source), 12) && !g.catalogue(source)) {
-            int controller = o.path("controllerSeatId").asInt();
-            ObjectNode l = g.line("life");
-            l.put("player", GameImport.player(controller));
-            l.put("delta", amount);
-            g.emit(l);
-            g.explainLife(controller, amount);
-        }
-    }
-
-    private static boolean hasAbility(JsonNode o, int grpId) {
-        for (JsonNode u : o.path("uniqueAbilities")) {
-            if (u.path("grpId").asInt() == grpId) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private void life(Ann a) {
-        int seat = a.first();
-        int delta = a.integer("life", 0);
-        int rest = delta - g.explainedLife(seat);
-        g.explainLife(seat, rest);
-        if (rest == 0) {
-            return;
-        }
-        ObjectNode l = g.line("life");
-        l.put("player", GameImport.player(seat));
-        l.put("delta", rest);
-        l.put("by", g.by(a.affector()));
-        g.emit(l);
     }
 
     private void modifyPT(Ann a) {

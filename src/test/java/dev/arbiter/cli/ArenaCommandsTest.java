@@ -63,4 +63,23 @@ class ArenaCommandsTest {
         assertThat(r.out()).contains("Monster Role").contains("#37b28807-g3");
         assertThat(r.leaksStackTrace()).isFalse();
     }
+
+    @Test
+    void every_line_the_import_writes_matches_the_schema() throws IOException {
+        Cli r = Cli.run("import", "arena", "-o", dir.toString(), ROLES,
+                ARENA.resolve("session_2026-04-29_2311.log.gz").toString(),
+                ARENA.resolve("session_2026-03-08_1103_standard-bo1-log-rotated.log.gz").toString());
+        assertThat(r.code()).isZero();
+        java.util.List<String> wrong = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> logs = Files.list(dir)) {
+            for (Path log : logs.toList()) {
+                for (String l : Files.readAllLines(log)) {
+                    if (!l.startsWith("#") && !SchemaTest.errors(l).isEmpty()) {
+                        wrong.add(log.getFileName() + ": " + l + " " + SchemaTest.errors(l));
+                    }
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
 }
