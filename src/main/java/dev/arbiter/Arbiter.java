@@ -226,6 +226,47 @@ public final class Arbiter {
     }
 
     /**
+     * Validates every game of an MTG Arena {@code Player.log} (plain or gzip-compressed), each imported as its own
+     * recorded-mode log and reported under {@code <file>#<match id 8>-g<n>}. A game that can't be imported is a
+     * result with status error and the reason; a file that is no Arena log, or holds no game, is one such result
+     * under the file's name. Memory holds one game at a time. Never throws for any input.
+     */
+    public List<LogResult> validateArena(Path file) {
+        Objects.requireNonNull(file, "file is null");
+        List<LogResult> out = new ArrayList<>();
+        validateArena(file, out::add);
+        return out;
+    }
+
+    /** {@link #validateArena(Path)}, handing each game's result over as soon as it is known. */
+    public void validateArena(Path file, java.util.function.Consumer<LogResult> each) {
+        Objects.requireNonNull(file, "file is null");
+        Objects.requireNonNull(each, "each is null");
+        try (InputStream in = Files.newInputStream(file)) {
+            dev.arbiter.arena.ArenaImport.read(file.toString(), in, g -> {
+                if (g.written()) {
+                    byte[] log = (String.join("\n", g.lines()) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                    each.accept(validate(g.name(), new java.io.ByteArrayInputStream(log)));
+                } else {
+                    each.accept(new LogResult(g.name(), LogResult.Status.ERROR, 0, List.of(),
+                            new LogResult.Problem(g.line(), 0, "not imported: " + g.skip())));
+                }
+            });
+        } catch (dev.arbiter.arena.ArenaLogException e) {
+            each.accept(new LogResult(file.toString(), LogResult.Status.ERROR, 0, List.of(),
+                    new LogResult.Problem(e.line(), 0, e.getMessage())));
+        } catch (IOException e) {
+            each.accept(new LogResult(file.toString(), LogResult.Status.ERROR, 0, List.of(),
+                    new LogResult.Problem(0, 0, "can't read the file: " + describe(e))));
+        }
+    }
+
+    /** Whether a file is an MTG Arena {@code Player.log}, by its content (see {@link #validateArena(Path)}). */
+    public static boolean isArenaLog(Path file) {
+        return dev.arbiter.arena.PlayerLog.recognise(Objects.requireNonNull(file, "file is null"));
+    }
+
+    /**
      * Validates a log read from a stream (not closed here). Never throws for any input. A thread interrupted while
      * validating gets status error ("validation was interrupted") and keeps its interrupt status.
      *

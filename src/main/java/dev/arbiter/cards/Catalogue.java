@@ -53,9 +53,12 @@ public final class Catalogue {
         return tokens.values();
     }
 
-    /** A card or token definition written inline in a log's {@code object} line ({@code def}). */
+    /**
+     * A card or token definition written inline in a log's {@code object} line ({@code def}); {@code "token": true}
+     * in it makes a token (an imported game's tokens outside the catalogue).
+     */
     public static CardDef inline(Json.Obj def, boolean token) {
-        return parse(def, token);
+        return parse(def, token || bool(def, "token"));
     }
 
     private static Map<String, CardDef> load(String resource, boolean token) {

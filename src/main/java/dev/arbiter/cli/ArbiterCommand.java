@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
         description = "Checks Magic: The Gathering game logs (mtglog/1) against the Comprehensive Rules ("
                 + Arbiter.CR_EDITION + ") for Role tokens and cipher.",
         subcommands = {ValidateCommand.class, ExplainCommand.class, DeriveCommand.class, RulesCommand.class,
-                CardsCommand.class, CompareCommand.class, CoverageCommand.class})
+                ImportCommand.class, CardsCommand.class, CompareCommand.class, CoverageCommand.class})
 final class ArbiterCommand implements Runnable {
     private final Io io;
 
@@ -30,7 +30,7 @@ final class ArbiterCommand implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "name a command: validate, explain, derive, rules, cards, compare or coverage");
+                "name a command: validate, explain, derive, import, rules, cards, compare or coverage");
     }
 
     /** "arbiter 0.1.0 (Comprehensive Rules 2025-02-07)". */

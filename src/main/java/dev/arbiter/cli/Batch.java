@@ -25,7 +25,7 @@ import java.util.concurrent.ThreadFactory;
  */
 final class Batch {
     /** A log's verdict and how long it took. */
-    private record Done(LogResult result, Duration took) {
+    private record Done(List<LogResult> results, Duration took) {
     }
 
     private final Arbiter arbiter;
@@ -84,19 +84,24 @@ final class Batch {
             // validate() catches everything; this is only reachable if the worker itself died
             throw new IllegalStateException(e.getCause());
         }
-        LogResult r = d.result();
-        if (r.internalError()) {
-            progress.println("arbiter: " + r.file() + ": " + r.error().message());
+        for (LogResult r : d.results()) {
+            if (r.internalError()) {
+                progress.println("arbiter: " + r.file() + ": " + r.error().message());
+            }
+            report.log(r, d.took());
+            summary.add(r);
+            progress.update(summary, r.file());
         }
-        report.log(r, d.took());
-        summary.add(r);
-        progress.update(summary, r.file());
     }
 
     /** One log, never throwing: anything unexpected is reported as a bug, naming the log. */
     private Done validate(Inputs.Input input) {
         long t0 = System.nanoTime();
         LogResult r;
+        if (input.file() != null && input.unreadable() == null && Arbiter.isArenaLog(input.file())) {
+            // an MTG Arena Player.log, recognised by its content: one result per game
+            return new Done(arbiter.validateArena(input.file()), Duration.ofNanos(System.nanoTime() - t0));
+        }
         try {
             if (input.unreadable() != null) {
                 r = new LogResult(input.name(), LogResult.Status.ERROR, 0, List.of(),
@@ -113,7 +118,7 @@ final class Batch {
             r = new LogResult(input.name(), LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(0, 0, Arbiter.BUG + ": " + t, true));
         }
-        return new Done(r, Duration.ofNanos(System.nanoTime() - t0));
+        return new Done(List.of(r), Duration.ofNanos(System.nanoTime() - t0));
     }
 
     private static ThreadFactory daemons() {

@@ -2,6 +2,8 @@ package dev.arbiter.cli;
 
 import dev.arbiter.Arbiter;
 import dev.arbiter.LogResult;
+import dev.arbiter.arena.ArenaImport;
+import dev.arbiter.arena.ArenaLogException;
 import dev.arbiter.report.Explain;
 import dev.arbiter.report.Format;
 import dev.arbiter.report.WriteFailed;
@@ -14,9 +16,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.InputStream;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -85,6 +90,13 @@ final class ExplainCommand implements Callable<Integer> {
     private LogResult explain(Arbiter arbiter, Io io, Writer out) throws IOException {
         String name = log.equals("-") ? Inputs.STDIN_NAME : log;
         InputStream in;
+        if (!log.equals("-") && Arbiter.isArenaLog(Path.of(log))) {
+            if (format == Format.HTML) {
+                throw new ParameterException(spec.commandLine(), "an HTML replay shows one game: import the"
+                        + " Player.log with arbiter import arena, then explain -f html one of its games");
+            }
+            return arena(arbiter, Explain.open(format, out));
+        }
         try {
             in = log.equals("-") ? io.in() : Files.newInputStream(Path.of(log));
         } catch (IOException e) {
@@ -99,6 +111,47 @@ final class ExplainCommand implements Callable<Integer> {
             }
             return Explain.play(arbiter, name, stream, Explain.open(format, out));
         }
+    }
+
+    /**
+     * An MTG Arena Player.log: each game explained in turn, under {@code <file>#<match id 8>-g<n>}; a game that
+     * can't be imported is a result with status error and the reason.
+     */
+    private LogResult arena(Arbiter arbiter, Explain explain) throws IOException {
+        LogResult[] worst = {null};
+        try (InputStream in = Files.newInputStream(Path.of(log))) {
+            ArenaImport.read(log, in, g -> {
+                LogResult r;
+                if (g.written()) {
+                    byte[] lines = (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8);
+                    try {
+                        r = Explain.play(arbiter, g.name(), new ByteArrayInputStream(lines), explain);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                } else {
+                    r = new LogResult(g.name(), LogResult.Status.ERROR, 0, List.of(),
+                            new LogResult.Problem(g.line(), 0, "not imported: " + g.skip()));
+                    try {
+                        explain.end(r);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+                if (worst[0] == null || exitCode(r) > exitCode(worst[0])) {
+                    worst[0] = r;
+                }
+            });
+        } catch (ArenaLogException e) {
+            LogResult r = new LogResult(log, LogResult.Status.ERROR, 0, List.of(),
+                    new LogResult.Problem(e.line(), 0, e.getMessage()));
+            explain.end(r);
+            return r;
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        return worst[0] != null ? worst[0] : new LogResult(log, LogResult.Status.ERROR, 0, List.of(),
+                new LogResult.Problem(0, 0, "the Player.log holds no game"));
     }
 
     static int exitCode(LogResult r) {

@@ -46,7 +46,8 @@ final class Setup {
                     + creature.getId() + " is " + (creature.getZone() == Zone.BATTLEFIELD ? "not a creature"
                     : "in " + creature.getZone().logName()));
         }
-        GameObject g = game.board().introduce(o.id(), def, o.token() != null, null, false, owner, controller, o.zone());
+        GameObject g = game.board().introduce(o.id(), def, o.token() != null || def.token(), null, false, owner,
+                controller, o.zone());
         introducedAt.put(o.id(), o.line());
         g.setTapped(o.tapped());
         g.setDamage(o.damage());

@@ -1,0 +1,62 @@
+package dev.arbiter.arena;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.List;
+
+/**
+ * One game of an MTG Arena {@code Player.log}: its game-state messages in the order of the accepted
+ * {@code gameStateId} chain (abandoned branches of rollbacks already dropped), or the reason it can't be imported.
+ *
+ * @param file the log's name as given
+ * @param matchId Arena's match id
+ * @param number the game number within the match (1 to 3)
+ * @param firstLine the line of the log holding the game's first state
+ * @param states the game's states in chain order, each with the line it was read from (empty when skipped)
+ * @param skip why the game can't be imported (a hole in the chain, no end), or null
+ * @param rollbacks how many rollbacks were dropped from the chain
+ */
+public record ArenaGame(String file, String matchId, int number, int firstLine, List<State> states, String skip,
+                        int rollbacks) {
+    /** A game state message and the log line it was read from. */
+    public record State(int line, JsonNode message) {
+        /** The state's {@code gameStateId}. */
+        public int id() {
+            return message.path("gameStateId").asInt();
+        }
+    }
+
+    /** The name a game's results are reported under: {@code <file>#<match id 8>-g<n>}. */
+    public String name() {
+        return file + "#" + shortMatch() + "-g" + number;
+    }
+
+    /** The first eight characters of the match id (file names and report names use them). */
+    public String shortMatch() {
+        return matchId.length() <= 8 ? matchId : matchId.substring(0, 8);
+    }
+
+    /**
+     * How the game ended, from its last state: "seat 2 won (ResultReason_Game)", or "unknown". The results list
+     * every game of the match so far; this game's is the last one of game scope (in a duel a team is one seat).
+     */
+    public String result() {
+        for (int i = states.size() - 1; i >= 0; i--) {
+            String found = null;
+            for (JsonNode r : states.get(i).message().path("gameInfo").path("results")) {
+                if ("MatchScope_Game".equals(r.path("scope").asText())) {
+                    found = "seat " + r.path("winningTeamId").asInt() + " won (" + r.path("reason").asText() + ")";
+                }
+            }
+            if (found != null) {
+                return found;
+            }
+        }
+        return "unknown";
+    }
+
+    /** Whether the game can be imported. */
+    public boolean complete() {
+        return skip == null;
+    }
+}

@@ -1,0 +1,385 @@
+package dev.arbiter.arena;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The second pass over a game: its states, in chain order, become recorded-mode mtglog/1 lines. Annotations are
+ * applied in id order and once each (a rollback's Full state repeats those of the state it returns to). Ids are
+ * {@code i<first instance id>} of each physical card; engine-made tokens get the engine's {@code <parent>/<n>}.
+ */
+final class GameImport {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /** The grpId of the triggered ability a Sorcerer Role grants ("whenever this creature attacks, scry 1"). */
+    static final int SORCERER_ROLE_TRIGGER = 169817;
+
+    private final ArenaGame game;
+    private final Survey survey;
+    private final Cards cards = new Cards();
+    private final Zones zones = new Zones();
+    private final List<String> out = new ArrayList<>();
+    private final Map<Integer, JsonNode> objects = new HashMap<>();
+    private final Map<Integer, Integer> abilitySource = new HashMap<>();
+    private final Map<Integer, String> assigned = new HashMap<>();
+    private final Map<String, Integer> madeBy = new HashMap<>();
+    private final Set<String> introduced = new HashSet<>();
+    private final Set<String> attachedAtCreation = new HashSet<>();
+    private final Map<String, Integer> notImported = new LinkedHashMap<>();
+    private final Map<Integer, Integer> lifeExplained = new HashMap<>();
+    private final Set<Integer> seen = new HashSet<>();
+    private final Map<Integer, Integer> life = new HashMap<>();
+    private final Set<Integer> seenPersistent = new HashSet<>();
+    private List<Integer> seats = List.of();
+    private int lastStepLine = -1;
+    private String step;
+    private int turn;
+    private Combat combat = new Combat(this);
+    private int states;
+
+    GameImport(ArenaGame game) {
+        this.game = game;
+        this.survey = new Survey(game.states());
+    }
+
+    /** The game's lines (without header comments), or the reason it is skipped. */
+    Imported run() {
+        if (survey.skip() != null) {
+            return Imported.skipped(survey.skip());
+        }
+        List<ArenaGame.State> all = game.states();
+        int start = firstTurn(all);
+        if (start < 0) {
+            return Imported.skipped("the game ends before its first turn");
+        }
+        for (int i = 0; i < start; i++) {
+            absorb(all.get(i));
+            markSeen(all.get(i));
+        }
+        begin(all.get(start));
+        for (int i = start; i < all.size() && !over(); i++) {
+            play(all.get(i));
+        }
+        return new Imported(List.copyOf(out), null, seats, Map.copyOf(notImported), states);
+    }
+
+    private static int firstTurn(List<ArenaGame.State> all) {
+        for (int i = 0; i < all.size(); i++) {
+            JsonNode t = all.get(i).message().path("turnInfo");
+            if (t.path("turnNumber").asInt(0) >= 1 && t.has("phase")) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void markSeen(ArenaGame.State s) {
+        Ann.list(s.message(), "annotations").forEach(a -> seen.add(a.id()));
+        Ann.list(s.message(), "persistentAnnotations").forEach(a -> seenPersistent.add(a.id()));
+    }
+
+    /** Takes a state's zones and objects without writing anything. */
+    private void absorb(ArenaGame.State s) {
+        JsonNode m = s.message();
+        zones.update(m);
+        for (JsonNode o : m.path("gameObjects")) {
+            objects.put(o.path("instanceId").asInt(), o);
+        }
+        for (JsonNode d : m.path("diffDeletedInstanceIds")) {
+            objects.remove(d.asInt());
+        }
+        if (m.has("players") && seats.isEmpty()) {
+            List<Integer> s2 = new ArrayList<>();
+            for (JsonNode p : m.path("players")) {
+                s2.add(p.path("systemSeatNumber").asInt());
+            }
+            seats = s2;
+        }
+    }
+
+    /** The game line and every card in a hand or on the battlefield when the first turn begins. */
+    private void begin(ArenaGame.State first) {
+        JsonNode m = first.message();
+        int active = m.path("turnInfo").path("activePlayer").asInt(seats.isEmpty() ? 1 : seats.get(0));
+        List<Integer> order = new ArrayList<>(seats);
+        order.remove(Integer.valueOf(active));
+        order.add(0, active);
+        seats = order;
+        ObjectNode g = line("game");
+        g.put("format", "mtglog/1");
+        ArrayNode ps = g.putArray("players");
+        order.forEach(p -> ps.add(player(p)));
+        int start = startingLife(m);
+        g.put("life", start);
+        order.forEach(p -> life.put(p, start));
+        g.put("outcomes", "recorded");
+        g.put("cr", "2025-02-07");
+        g.put("source", "arena-import");
+        emit(g);
+        for (String z : List.of("battlefield", "hand", "graveyard", "exile", "command")) {
+            for (int instance : zones.contents(z)) {
+                introduce(instance, z);
+            }
+        }
+        emit(turnLine(1, active));
+        turn = 1;
+    }
+
+    private int startingLife(JsonNode m) {
+        for (JsonNode p : m.path("players")) {
+            if (p.has("startingLifeTotal")) {
+                return p.path("startingLifeTotal").asInt();
+            }
+        }
+        return 20;
+    }
+
+    private void play(ArenaGame.State s) {
+        states++;
+        absorb(s);
+        lifeExplained.clear();
+        List<Ann> events = new ArrayList<>();
+        for (Ann a : Ann.list(s.message(), "annotations")) {
+            if (seen.add(a.id())) {
+                events.add(a);
+            }
+        }
+        List<Ann> standing = new ArrayList<>();
+        for (Ann a : Ann.list(s.message(), "persistentAnnotations")) {
+            if (seenPersistent.add(a.id())) {
+                standing.add(a);
+            }
+        }
+        new StateEvents(this, events, standing).run();
+        combat();
+    }
+
+    // ---- used by StateEvents ----
+
+    Survey survey() {
+        return survey;
+    }
+
+    Cards cards() {
+        return cards;
+    }
+
+    Zones zones() {
+        return zones;
+    }
+
+    JsonNode object(int instance) {
+        return objects.get(instance);
+    }
+
+    String step() {
+        return step;
+    }
+
+    void note(String what) {
+        notImported.merge(what, 1, Integer::sum);
+    }
+
+    void newTurn(int active) {
+        turn++;
+        emit(turnLine(turn, active));
+        combat = new Combat(this);
+    }
+
+    /** Whether a player has lost at 0 life: arbiter ends the game there, and a log holds nothing after its end. */
+    private boolean over() {
+        return life.values().stream().anyMatch(l -> l <= 0);
+    }
+
+    /** Tracks the life totals the log's lines give. */
+    void lifeChange(int seat, int delta) {
+        life.merge(seat, delta, Integer::sum);
+    }
+
+    /** Whether the object was declared as an attacker or blocker this turn. */
+    boolean inCombat(int instance) {
+        return combat.in(id(instance));
+    }
+
+    private ObjectNode turnLine(int n, int active) {
+        ObjectNode t = line("turn");
+        t.put("number", n);
+        t.put("active", player(active));
+        step = "untap";
+        return t;
+    }
+
+    void toStep(String name) {
+        if (name == null || name.equals(step) || "untap".equals(name)) {
+            return;
+        }
+        ObjectNode l = line("step");
+        l.put("step", name);
+        step = name;
+        emit(l);
+        combat();
+    }
+
+    /** Declarations of attackers and blockers, read from the objects' combat state. */
+    void combat() {
+        combat.declare(step, objects.values());
+    }
+
+    boolean attacking(int instance) {
+        JsonNode o = objects.get(instance);
+        return o != null && o.path("attackState").asText().startsWith("AttackState_Attack");
+    }
+
+    void ability(int instance, int source) {
+        abilitySource.put(instance, source);
+    }
+
+    /** The object an affector stands for: an ability instance's source, or the object itself. */
+    int sourceOf(int affector) {
+        Integer s = abilitySource.get(affector);
+        return s == null ? affector : s;
+    }
+
+    boolean seat(int id) {
+        return seats.contains(id);
+    }
+
+    static String player(int seat) {
+        return "P" + seat;
+    }
+
+    String ref(int id) {
+        return seat(id) ? player(id) : id(id);
+    }
+
+    /** The stable id of a physical card. */
+    String id(int instance) {
+        int root = survey.root(instance);
+        String a = assigned.get(root);
+        return a != null ? a : "i" + root;
+    }
+
+    /** The engine's id for a token made by {@code parent}: {@code <parent>/<n>}. */
+    String tokenId(int token, String parent) {
+        int n = madeBy.merge(parent, 1, Integer::sum);
+        String id = parent + "/" + n;
+        assigned.put(survey.root(token), id);
+        introduced.add(id);
+        return id;
+    }
+
+    /** "external", or the stable id of what did it (an ability's source, a spell). */
+    String by(int affector) {
+        if (affector == 0 || seat(affector)) {
+            return "external";
+        }
+        String id = id(sourceOf(affector));
+        return introduced.contains(id) ? id : "external";
+    }
+
+    JsonNode view(int instance) {
+        return survey.view(survey.root(instance));
+    }
+
+    boolean catalogue(int instance) {
+        return cards.catalogueName(view(instance)) != null && !survey.faceDown(survey.root(instance));
+    }
+
+    boolean introduced(int instance) {
+        return introduced.contains(id(instance));
+    }
+
+    void attachedAtCreation(String aura) {
+        attachedAtCreation.add(aura);
+    }
+
+    boolean wasAttachedAtCreation(String aura) {
+        return attachedAtCreation.contains(aura);
+    }
+
+    void explainLife(int seat, int delta) {
+        lifeExplained.merge(seat, delta, Integer::sum);
+    }
+
+    int explainedLife(int seat) {
+        return lifeExplained.getOrDefault(seat, 0);
+    }
+
+    /**
+     * Puts a card into the game where it is, if it isn't yet: cards in hands at the start, library cards only when
+     * they leave the library (a shuffle renames every library card, so they are introduced lazily, before the step
+     * in which they are drawn).
+     */
+    void introduce(int instance, String zone) {
+        String id = id(instance);
+        if (!introduced.add(id)) {
+            return;
+        }
+        JsonNode view = view(instance);
+        int owner = zones.owner(instance, view, objects.get(instance));
+        ObjectNode l = line("object");
+        l.put("id", id);
+        String name = cards.catalogueName(view);
+        boolean faceDown = survey.faceDown(survey.root(instance));
+        if (name != null && !faceDown) {
+            l.put(Cards.token(view) ? "token" : "card", name);
+        } else {
+            l.set("def", Cards.def(view, faceDown));
+        }
+        l.put("owner", player(owner));
+        JsonNode now = objects.get(instance);
+        if (now != null && now.path("controllerSeatId").asInt(owner) != owner) {
+            l.put("controller", player(now.path("controllerSeatId").asInt()));
+        }
+        l.put("zone", zone);
+        if ("library".equals(zone) && lastStepLine >= 0) {
+            out.add(lastStepLine, write(l));
+            lastStepLine++;
+        } else {
+            emit(l);
+        }
+    }
+
+    ObjectNode line(String type) {
+        ObjectNode l = NODES.objectNode();
+        l.put("type", type);
+        return l;
+    }
+
+    void emit(ObjectNode l) {
+        String t = l.path("type").asText();
+        if (t.equals("life")) {
+            lifeChange(Integer.parseInt(l.path("player").asText().substring(1)), l.path("delta").asInt());
+        }
+        if (t.equals("step") || t.equals("turn")) {
+            lastStepLine = out.size();
+        }
+        out.add(write(l));
+    }
+
+    private static String write(ObjectNode l) {
+        try {
+            return JSON.writeValueAsString(l);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static TreeMap<Integer, List<Integer>> noTargets() {
+        return new TreeMap<>();
+    }
+}

@@ -1,0 +1,255 @@
+package dev.arbiter.arena;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
+
+/**
+ * Reads an MTG Arena {@code Player.log} (plain or gzip-compressed) as a stream and hands over each game once its
+ * last state is read, so that memory holds one game at a time however long the session. A game state is a
+ * {@code GREMessageType_GameStateMessage} (or its queued variant) in the JSON line that follows a
+ * {@code GreToClientEvent} header line.
+ */
+public final class PlayerLog {
+    /** Lines at the start in which an Arena log shows itself by Unity's logger prefix or the detailed-logs line. */
+    private static final int SNIFF_LINES = 400;
+    private static final String UNITY = "[UnityCrossThreadLogger]";
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
+
+    static {
+        // a session's largest message is a few MB; Arena's JSON nests about 10 deep
+        JSON.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+                .maxStringLength(64 << 20).maxNestingDepth(200).build());
+    }
+
+    /** A problem in one place of the log that did not stop the reading. */
+    public record Problem(int line, String message) {
+    }
+
+    /** What reading a whole log found besides its games: their number, the log's lines and game states. */
+    public record Summary(int games, int lines, int states, List<Problem> problems) {
+    }
+
+    private PlayerLog() {
+    }
+
+    /** Whether a file looks like an Arena log by its content (its first lines), not its name. Never throws. */
+    public static boolean recognise(Path file) {
+        try (InputStream in = Files.newInputStream(file);
+             BufferedReader r = reader(in)) {
+            for (int i = 0; i < SNIFF_LINES; i++) {
+                String l = r.readLine();
+                if (l == null) {
+                    return false;
+                }
+                if (marker(l)) {
+                    return true;
+                }
+                if (i == 0 && (l.startsWith("{") || l.startsWith("#"))) {
+                    return false; // an mtglog/1 log (or JSON): Unity's log starts with plain text
+                }
+            }
+            return false;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static boolean marker(String line) {
+        return line.startsWith(UNITY) || line.startsWith("DETAILED LOGS:");
+    }
+
+    private static BufferedReader reader(InputStream raw) throws IOException {
+        InputStream in = new BufferedInputStream(raw, 1 << 16);
+        in.mark(2);
+        int a = in.read();
+        int b = in.read();
+        in.reset();
+        if (a == 0x1f && b == 0x8b) {
+            in = new GZIPInputStream(in, 1 << 16);
+        }
+        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+    }
+
+    /**
+     * Reads a log, handing each game to {@code games} as soon as it is complete (or known to be broken). Problems
+     * that leave the rest readable are in the summary; a log that is no Arena log, can't be read from its start,
+     * or holds no game state at all throws {@link ArenaLogException}.
+     */
+    public static Summary read(String file, InputStream raw, Consumer<ArenaGame> games) {
+        List<Problem> problems = new ArrayList<>();
+        Reading r = new Reading(file, games, problems);
+        try (BufferedReader in = reader(raw)) {
+            r.run(in);
+        } catch (EOFException e) {
+            r.cut("the compressed file ends early, after line " + r.line + " (a truncated .gz)");
+        } catch (ZipException e) {
+            if (r.line == 0) {
+                throw new ArenaLogException(0, "not a readable gzip file: " + e.getMessage());
+            }
+            r.cut("the compressed file is corrupt after line " + r.line + ": " + e.getMessage());
+        } catch (IOException e) {
+            if (r.line == 0) {
+                throw new ArenaLogException(0, "can't read the file: " + e.getMessage());
+            }
+            r.cut("reading stopped after line " + r.line + ": " + e.getMessage());
+        }
+        return r.end();
+    }
+
+    /** The state of one reading: the line count, the game being assembled, the problems found. */
+    private static final class Reading {
+        private final String file;
+        private final Consumer<ArenaGame> games;
+        private final List<Problem> problems;
+        private int line;
+        private boolean arena;
+        private Boolean detailed;
+        private int gameCount;
+        private int states;
+        private StateChain current;
+        private String dropped;
+        private String cutNote;
+
+        Reading(String file, Consumer<ArenaGame> games, List<Problem> problems) {
+            this.file = file;
+            this.games = games;
+            this.problems = problems;
+        }
+
+        void run(BufferedReader in) throws IOException {
+            String l;
+            boolean header = false;
+            int headerLine = 0;
+            while ((l = in.readLine()) != null) {
+                line++;
+                if (!arena) {
+                    arena = marker(l);
+                    if (!arena && line >= SNIFF_LINES) {
+                        throw new ArenaLogException(1, "not an MTG Arena Player.log: no line of Unity's"
+                                + " [UnityCrossThreadLogger] and no DETAILED LOGS line in its first " + SNIFF_LINES
+                                + " lines");
+                    }
+                }
+                if (l.startsWith("DETAILED LOGS:")) {
+                    detailed = l.contains("ENABLED");
+                }
+                if (header) {
+                    header = false;
+                    message(l, headerLine);
+                }
+                if (l.startsWith(UNITY) && l.endsWith("GreToClientEvent")) {
+                    header = true;
+                    headerLine = line;
+                }
+            }
+            if (!arena) {
+                throw new ArenaLogException(line == 0 ? 0 : 1, line == 0 ? "the file is empty"
+                        : "not an MTG Arena Player.log: no line of Unity's [UnityCrossThreadLogger] and no"
+                        + " DETAILED LOGS line");
+            }
+            if (header) {
+                cut("the log ends after a message header (line " + headerLine + ") without its message");
+            }
+        }
+
+        private void message(String l, int headerLine) {
+            if (l.startsWith("[Message summarized")) {
+                dropped = "the client left out a state at line " + line + " (" + l.replaceAll("^\\[|\\.?\\]$", "")
+                        + ")";
+                problems.add(new Problem(line, dropped));
+                return;
+            }
+            if (!l.startsWith("{")) {
+                problems.add(new Problem(line, "the GreToClientEvent header at line " + headerLine
+                        + " is not followed by a JSON message"));
+                return;
+            }
+            JsonNode root;
+            try {
+                root = JSON.readTree(l);
+            } catch (JsonProcessingException e) {
+                String what = e.getOriginalMessage();
+                problems.add(new Problem(line, "malformed JSON in a GRE message at column "
+                        + e.getLocation().getColumnNr() + ": " + firstLine(what)));
+                return;
+            }
+            for (JsonNode m : root.path("greToClientEvent").path("greToClientMessages")) {
+                JsonNode state = m.get("gameStateMessage");
+                if (state != null && state.isObject()) {
+                    state(state);
+                }
+            }
+        }
+
+        private static String firstLine(String s) {
+            int nl = s == null ? -1 : s.indexOf('\n');
+            return nl < 0 ? String.valueOf(s) : s.substring(0, nl);
+        }
+
+        private void state(JsonNode state) {
+            states++;
+            JsonNode info = state.path("gameInfo");
+            int id = state.path("gameStateId").asInt();
+            boolean start = id == 1 && "GameStateType_Full".equals(state.path("type").asText());
+            String match = info.path("matchID").asText(null);
+            int number = info.path("gameNumber").asInt(0);
+            boolean other = current != null && match != null && number > 0
+                    && (!match.equals(current.matchId()) || number != current.number());
+            if (start || other || current == null) {
+                if (current != null) {
+                    emit(null);
+                }
+                String broken = start ? null : "the log starts in the middle of the game (its first state here is "
+                        + id + ", line " + line + ")";
+                current = new StateChain(match == null ? "unknown" : match, number, line, broken);
+                dropped = null;
+            }
+            current.accept(state, line, dropped);
+        }
+
+        private void emit(String cut) {
+            gameCount++;
+            ArenaGame g = current.finish(file, cut);
+            current = null;
+            games.accept(g);
+        }
+
+        void cut(String why) {
+            cutNote = why;
+            problems.add(new Problem(line, why));
+        }
+
+        Summary end() {
+            if (current != null) {
+                emit(cutNote);
+            }
+            if (gameCount == 0) {
+                if (Boolean.FALSE.equals(detailed)) {
+                    throw new ArenaLogException(0, "no game states: the session was recorded with detailed logs"
+                            + " off (turn on Detailed Logs in Arena's account options, then play again)");
+                }
+                throw new ArenaLogException(0, "no game states in the log" + (cutNote == null ? "" : ": " + cutNote)
+                        + " (detailed logs off, or no game was played)");
+            }
+            return new Summary(gameCount, line, states, List.copyOf(problems));
+        }
+    }
+}

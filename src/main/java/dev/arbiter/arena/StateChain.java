@@ -1,0 +1,92 @@
+package dev.arbiter.arena;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The accepted chain of one game's states, ordered by {@code prevGameStateId} links rather than by the clock. A
+ * state whose predecessor is an earlier state of the chain is a rollback (a cancelled action): the abandoned
+ * branch is dropped. A state whose predecessor was never seen is a hole (a state the client dropped, a
+ * reconnect): from then on the game can't be imported, and its states are no longer kept.
+ */
+final class StateChain {
+    private final String matchId;
+    private final int number;
+    private final int firstLine;
+    private final List<ArenaGame.State> states = new ArrayList<>();
+    private final Map<Integer, Integer> position = new HashMap<>();
+    private String broken;
+    private boolean over;
+    private int rollbacks;
+    private int lastLine;
+
+    StateChain(String matchId, int number, int firstLine, String broken) {
+        this.matchId = matchId;
+        this.number = number;
+        this.firstLine = firstLine;
+        this.broken = broken;
+    }
+
+    String matchId() {
+        return matchId;
+    }
+
+    int number() {
+        return number;
+    }
+
+    void accept(JsonNode state, int line, String droppedNote) {
+        lastLine = line;
+        if ("GameStage_GameOver".equals(state.path("gameInfo").path("stage").asText())) {
+            over = true;
+        }
+        if (broken != null) {
+            return;
+        }
+        int id = state.path("gameStateId").asInt();
+        int prev = state.path("prevGameStateId").asInt(0);
+        if (states.isEmpty()) {
+            add(state, line, id);
+            return;
+        }
+        ArenaGame.State last = states.get(states.size() - 1);
+        if (prev == last.id()) {
+            add(state, line, id);
+        } else if (id == last.id() || position.containsKey(id) && prev == 0) {
+            return; // the same state sent again
+        } else if (position.containsKey(prev)) {
+            int keep = position.get(prev) + 1;
+            for (int i = states.size() - 1; i >= keep; i--) {
+                position.remove(states.remove(i).id());
+            }
+            rollbacks++;
+            add(state, line, id);
+        } else {
+            broken = "a hole in the game-state chain at line " + line + ": state " + id + " follows state " + prev
+                    + ", which the log does not hold (the last state before it is " + last.id() + ", line "
+                    + last.line() + ")" + (droppedNote == null ? "" : "; " + droppedNote);
+            states.clear();
+            position.clear();
+        }
+    }
+
+    private void add(JsonNode state, int line, int id) {
+        position.put(id, states.size());
+        states.add(new ArenaGame.State(line, state));
+    }
+
+    /** The game as read so far; {@code cut} says why the log ended before the game did, if it did. */
+    ArenaGame finish(String file, String cut) {
+        String skip = broken;
+        if (skip == null && !over) {
+            skip = "the game never ends in the log (its last state is at line " + lastLine + ")"
+                    + (cut == null ? "" : "; " + cut);
+        }
+        return new ArenaGame(file, matchId, number, firstLine, skip == null ? List.copyOf(states) : List.of(), skip,
+                rollbacks);
+    }
+}

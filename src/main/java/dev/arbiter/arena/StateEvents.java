@@ -1,0 +1,354 @@
+package dev.arbiter.arena;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The events of one game state, in annotation id order, written as mtglog/1 lines. Arena's annotations record
+ * everything its engine did; the lines say what arbiter's recorded mode wants to read: actions (turns, steps,
+ * casts, resolutions, attacks, blocks, damage) and their outcomes, with {@code by} naming the source.
+ */
+final class StateEvents {
+    /** Events Arena records that need no line of their own (mana, prompts, bookkeeping). */
+    private static final Set<String> SILENT = Set.of("ObjectIdChanged", "UserActionTaken", "AbilityInstanceDeleted",
+            "ManaPaid", "ResolutionComplete", "PlayerSelectingTargets", "PlayerSubmittedTargets", "SyntheticEvent",
+            "ShouldntPlay", "LayeredEffectCreated", "LayeredEffectDestroyed", "MultistepEffectStarted",
+            "MultistepEffectComplete", "Scry", "ReplacementEffectApplied", "RevealedCardCreated",
+            "RevealedCardDeleted", "Shuffle", "GainDesignation", "NewTurnStarted", "PhaseOrStepModified",
+            "ZoneTransfer", "TappedUntappedPermanent", "DamageDealt", "ModifiedLife", "PowerToughnessModCreated",
+            "CounterAdded", "CounterRemoved", "TokenCreated", "TokenDeleted", "AttachmentCreated",
+            "AbilityInstanceCreated", "ResolutionStart", "ControllerChanged", "Attachment", "TargetSpec",
+            "EnteredZoneThisTurn", "ColorProduction", "TemporaryPermanent", "AbilityWordActive", "TriggeringObject",
+            "DelayedTriggerAffectees", "Designation", "ModifiedToughness", "ModifiedPower", "Qualification",
+            "AddAbility", "LayeredEffect", "Counter", "DamagedThisTurn", "PredictedDirectDamage", "LossOfGame",
+            "ReplacementEffect", "CastingTimeOption", "AbilityExhausted", "FaceDown", "DisplayCardUnderCard",
+            "LinkInfo", "InstanceRevealedToOpponent", "MiscContinuousEffect", "ModifiedType", "ModifiedCost",
+            "TextChange", "ModifiedName", "RemoveAbility", "ChoiceResult", "DieRoll", "ModifiedColor");
+    private static final Map<String, String> STEPS = Map.ofEntries(Map.entry("1,1", "untap"),
+            Map.entry("1,2", "upkeep"), Map.entry("1,3", "draw"), Map.entry("2,0", "main1"),
+            Map.entry("3,0", "beginning_of_combat"), Map.entry("3,4", "beginning_of_combat"),
+            Map.entry("3,5", "declare_attackers"), Map.entry("3,6", "declare_blockers"),
+            Map.entry("3,11", "first_strike_damage"), Map.entry("3,7", "combat_damage"),
+            Map.entry("3,8", "end_of_combat"), Map.entry("4,0", "main2"), Map.entry("5,0", "end"),
+            Map.entry("5,9", "end"), Map.entry("5,10", "cleanup"));
+
+    private final GameImport g;
+    private final List<Ann> events;
+    private final List<Ann> standing;
+    private final Set<Integer> done = new java.util.HashSet<>();
+
+    private final DamageEvents damage;
+
+    StateEvents(GameImport g, List<Ann> events, List<Ann> standing) {
+        this.g = g;
+        this.events = events;
+        this.standing = standing;
+        this.damage = new DamageEvents(g, events, this::moveFirst);
+    }
+
+    /** Writes a state-based move ahead of its place (see {@link DamageEvents}); it is then not written again. */
+    private void moveFirst(Ann a) {
+        move(a);
+        done.add(a.id());
+    }
+
+    void run() {
+        g.combat(); // this state's declarations come before what they cause (attack triggers)
+        for (Ann a : events) {
+            for (String t : a.types()) {
+                if (!SILENT.contains(t)) {
+                    g.note("annotation type " + t + " (unknown)");
+                }
+            }
+            if (!done.contains(a.id())) {
+                event(a);
+            }
+        }
+        for (Ann a : standing) {
+            if (a.is("AddAbility")) {
+                grant(a);
+            }
+        }
+    }
+
+    private void event(Ann a) {
+        String t = a.types().get(0);
+        switch (t) {
+            case "NewTurnStarted" -> g.newTurn(a.affector());
+            case "PhaseOrStepModified" -> {
+                String s = STEPS.get(a.integer("phase", -1) + "," + a.integer("step", -1));
+                if (s == null && a.integer("phase", -1) != 1 || a.integer("step", -1) > 11) {
+                    g.note("unknown phase/step " + a.integer("phase", -1) + "," + a.integer("step", -1));
+                }
+                g.toStep(s);
+            }
+            case "ZoneTransfer" -> move(a);
+            case "ResolutionStart" -> resolve(a);
+            case "AbilityInstanceCreated" -> abilityCreated(a);
+            case "TappedUntappedPermanent" -> tap(a);
+            case "DamageDealt" -> damage.damage(a);
+            case "ModifiedLife" -> damage.life(a);
+            case "PowerToughnessModCreated" -> modifyPT(a);
+            case "CounterAdded", "CounterRemoved" -> counters(a, t.equals("CounterAdded"));
+            case "TokenCreated" -> tokenCreated(a);
+            case "TokenDeleted" -> tokenDeleted(a);
+            case "AttachmentCreated" -> attach(a);
+            default -> {
+            }
+        }
+    }
+
+    private void move(Ann a) {
+        int obj = a.first();
+        String category = String.valueOf(a.string("category"));
+        String from = g.zones().name(a.integer("zone_src", 0));
+        String to = g.zones().name(a.integer("zone_dest", 0));
+        if (from == null || to == null) {
+            if (!"Resolve".equals(category)) {
+                g.note("zone transfer to or from an Arena-only zone (" + category + ")");
+            }
+            return;
+        }
+        g.introduce(obj, from);
+        String id = g.id(obj);
+        JsonNode now = g.object(obj);
+        boolean entersTapped = "battlefield".equals(to) && now != null && now.path("isTapped").asBoolean(false);
+        switch (category) {
+            case "CastSpell" -> cast(obj, id, from);
+            case "Resolve" -> {
+                // the resolving spell's own move is part of the resolve line
+            }
+            case "Draw" -> {
+                ObjectNode l = g.line("draw");
+                l.put("player", GameImport.player(g.zones().zoneOwner(a.integer("zone_dest", 0))));
+                l.putArray("cards").add(id);
+                if (!"draw".equals(g.step()) || a.affector() != 0 && !g.seat(a.affector())) {
+                    l.put("by", g.by(a.affector()));
+                }
+                g.emit(l);
+            }
+            case "Discard" -> {
+                ObjectNode l = g.line("discard");
+                l.put("player", GameImport.player(g.zones().zoneOwner(a.integer("zone_src", 0))));
+                l.put("card", id);
+                l.put("by", g.by(a.affector()));
+                g.emit(l);
+            }
+            default -> {
+                ObjectNode l = g.line("move");
+                l.put("object", id);
+                l.put("from", from);
+                l.put("to", to);
+                if (category.startsWith("SBA_") && !"graveyard".equals(to)) {
+                    // a replacement effect (exile instead) on a state-based action: arbiter doesn't model it
+                    g.note("a state-based action replaced (to " + to + "), written as an external move");
+                    l.put("by", "external");
+                } else if (category.startsWith("SBA_")) {
+                    l.put("cause", "sba");
+                } else {
+                    l.put("by", g.by(a.affector()));
+                }
+                g.emit(l);
+            }
+        }
+        if (entersTapped) {
+            ObjectNode t = g.line("tap");
+            t.put("object", id);
+            t.put("by", "external"); // it enters tapped: the card's own text, which arbiter doesn't know
+            g.emit(t);
+        }
+    }
+
+    private void cast(int spell, String id, String from) {
+        JsonNode o = g.object(spell);
+        ObjectNode l = g.line("cast");
+        int controller = o == null ? g.zones().owner(spell, g.view(spell), null)
+                : o.path("controllerSeatId").asInt(o.path("ownerSeatId").asInt());
+        l.put("player", GameImport.player(controller));
+        l.put("card", id);
+        if (g.catalogue(spell)) {
+            ArrayNode groups = l.putArray("targets");
+            for (List<Integer> group : g.survey().targets(spell).values()) {
+                ArrayNode ids = groups.addArray();
+                group.forEach(t -> ids.add(g.ref(t)));
+            }
+            if (groups.isEmpty()) {
+                l.remove("targets");
+            }
+            if (g.survey().kicked(spell)) {
+                l.put("kicked", true);
+            }
+        }
+        if (!"hand".equals(from)) {
+            l.put("from", from);
+        }
+        g.emit(l);
+    }
+
+    private void resolve(Ann a) {
+        JsonNode o = g.object(a.affector());
+        if (o == null) {
+            return;
+        }
+        String type = o.path("type").asText();
+        if (type.equals("GameObjectType_Card") || type.equals("GameObjectType_Token")) {
+            ObjectNode l = g.line("resolve");
+            l.put("object", g.id(a.affector()));
+            g.emit(l);
+        } else if (o.path("grpId").asInt() == GameImport.SORCERER_ROLE_TRIGGER) {
+            ObjectNode l = g.line("resolve");
+            l.put("object", g.id(g.sourceOf(a.affector())));
+            g.emit(l);
+        }
+    }
+
+    private void abilityCreated(Ann a) {
+        int ability = a.first();
+        int source = a.affector();
+        g.ability(ability, source);
+        JsonNode o = g.object(ability);
+        if (o != null && o.path("grpId").asInt() == GameImport.SORCERER_ROLE_TRIGGER) {
+            ObjectNode l = g.line("trigger");
+            l.put("source", g.id(source));
+            l.put("controller", GameImport.player(o.path("controllerSeatId").asInt()));
+            g.emit(l);
+        }
+    }
+
+    private void tap(Ann a) {
+        int obj = a.first();
+        boolean tapped = a.integer("tapped", 1) == 1;
+        if (!g.introduced(obj)) {
+            return;
+        }
+        if (tapped && a.affector() == 0 && "declare_attackers".equals(g.step()) && g.attacking(obj)) {
+            return; // the attack line taps its attackers
+        }
+        ObjectNode l = g.line(tapped ? "tap" : "untap");
+        l.put("object", g.id(obj));
+        if (!(!tapped && "untap".equals(g.step()) && a.affector() == 0)) {
+            l.put("by", a.affector() == 0 ? "external" : byOutside(a.affector()));
+        }
+        g.emit(l);
+    }
+
+    /** {@code by} for an effect arbiter does not derive: a catalogue source would be checked, so say external. */
+    private String byOutside(int affector) {
+        int source = g.sourceOf(affector);
+        return g.seat(source) || source == 0 || g.catalogue(source) ? "external" : g.id(source);
+    }
+
+    private void modifyPT(Ann a) {
+        int obj = a.first();
+        if (!g.introduced(obj)) {
+            return;
+        }
+        int source = g.sourceOf(a.affector());
+        JsonNode so = g.object(source);
+        if (so != null && Cards.token(so) && g.catalogue(source)) {
+            return; // a Role's own bonus: arbiter derives it from the Role
+        }
+        ObjectNode l = g.line("effect");
+        l.put("object", g.id(obj));
+        ArrayNode pt = l.putArray("modifyPT");
+        pt.add(a.integer("power", 0));
+        pt.add(a.integer("toughness", 0));
+        l.put("until", "end_of_turn");
+        l.put("by", g.by(a.affector()));
+        g.emit(l);
+    }
+
+    private void grant(Ann a) {
+        String keyword = Cards.KEYWORDS.get(a.integer("grpid", 0));
+        int source = g.sourceOf(a.affector());
+        if (keyword == null || g.catalogue(source)) {
+            return; // a Role's or catalogue card's grant is derived by arbiter
+        }
+        for (int obj : a.affected()) {
+            if (!g.introduced(obj)) {
+                continue;
+            }
+            ObjectNode l = g.line("effect");
+            l.put("object", g.id(obj));
+            l.putArray("gain").add(keyword);
+            l.put("until", "end_of_turn");
+            l.put("by", g.by(a.affector()));
+            g.emit(l);
+        }
+    }
+
+    private void counters(Ann a, boolean added) {
+        int kind = a.integer("counter_type", 0);
+        String name = kind == 1 ? "+1/+1" : kind == 2 ? "-1/-1" : null;
+        if (name == null) {
+            g.note("counters of Arena type " + kind);
+            return;
+        }
+        int obj = a.first();
+        if (!g.introduced(obj)) {
+            return;
+        }
+        int n = a.integer("transaction_amount", 1);
+        ObjectNode l = g.line("counters");
+        l.put("object", g.id(obj));
+        l.put("kind", name);
+        l.put("delta", added ? n : -n);
+        l.put("by", g.by(a.affector()));
+        g.emit(l);
+    }
+
+    private void tokenCreated(Ann a) {
+        int token = a.first();
+        JsonNode o = g.object(token);
+        if (o == null) {
+            return;
+        }
+        int controller = o.path("controllerSeatId").asInt();
+        String name = g.cards().catalogueName(o);
+        if (name == null) {
+            g.introduce(token, "battlefield");
+            return;
+        }
+        String by = g.by(a.affector());
+        String id = g.tokenId(token, by.equals("external") ? "P" + controller : by);
+        ObjectNode l = g.line("create_token");
+        l.put("id", id);
+        l.put("token", name);
+        l.put("controller", GameImport.player(controller));
+        l.put("by", by);
+        for (Ann e : events) {
+            if (e.is("AttachmentCreated") && e.affector() == token) {
+                l.put("attachedTo", g.id(e.first()));
+                g.attachedAtCreation(id);
+            }
+        }
+        g.emit(l);
+    }
+
+    private void tokenDeleted(Ann a) {
+        int token = a.first();
+        if (!g.introduced(token)) {
+            return;
+        }
+        ObjectNode l = g.line("cease"); // a token, catalogue or inline: arbiter ceases it itself (704.5d)
+        l.put("object", g.id(token));
+        g.emit(l);
+    }
+
+    private void attach(Ann a) {
+        String aura = g.id(a.affector());
+        if (g.wasAttachedAtCreation(aura) || !g.introduced(a.affector())) {
+            return;
+        }
+        ObjectNode l = g.line("attach");
+        l.put("object", aura);
+        l.put("to", g.id(a.first()));
+        l.put("by", "external");
+        g.emit(l);
+    }
+}

@@ -1,0 +1,144 @@
+package dev.arbiter.arena;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The first pass over a game: which instance ids are one physical card ({@code ObjectIdChanged} chains), what each
+ * card is (its first view, so that a card hidden at first takes its identity in hindsight), the targets of each
+ * spell, and whether the game holds something this version can't import.
+ */
+final class Survey {
+    private final Map<Integer, Integer> earlier = new HashMap<>();
+    private final Map<Integer, JsonNode> views = new HashMap<>();
+    private final Set<Integer> faceDown = new HashSet<>();
+    private final Set<Integer> seenOnlyInPlay = new HashSet<>();
+    private final Map<Integer, String> zoneTypes = new HashMap<>();
+    /** Spell instance → target group index → targets (instance ids or seats). */
+    private final Map<Integer, TreeMap<Integer, List<Integer>>> targets = new HashMap<>();
+    /** Spell instance → the casting-time options Arena recorded (kicker). */
+    private final Set<Integer> kicked = new HashSet<>();
+    private final Map<String, Integer> unsupported = new LinkedHashMap<>();
+    private String skip;
+
+    Survey(List<ArenaGame.State> states) {
+        Set<Integer> seen = new HashSet<>();
+        Set<Integer> seenPersistent = new HashSet<>();
+        for (ArenaGame.State s : states) {
+            for (Ann a : Ann.list(s.message(), "annotations")) {
+                if (seen.add(a.id())) {
+                    event(a, s.line());
+                }
+            }
+            for (JsonNode z : s.message().path("zones")) {
+                zoneTypes.put(z.path("zoneId").asInt(), z.path("type").asText());
+            }
+            for (JsonNode o : s.message().path("gameObjects")) {
+                object(o, s.line());
+            }
+            for (Ann a : Ann.list(s.message(), "persistentAnnotations")) {
+                if (seenPersistent.add(a.id())) {
+                    standing(a, s.line());
+                }
+            }
+        }
+    }
+
+    private void event(Ann a, int line) {
+        if (a.is("ObjectIdChanged")) {
+            int from = a.integer("orig_id", 0);
+            int to = a.integer("new_id", 0);
+            if (from != 0 && to != 0 && from != to) {
+                earlier.putIfAbsent(to, from);
+            }
+        } else if (a.is("ZoneTransfer")) {
+            String c = String.valueOf(a.string("category"));
+            switch (c) {
+                case "Conjure" -> skip("a digital-only mechanic (conjure)", line);
+                case "Copy" -> skip("a copy of a card or spell", line);
+                default -> {
+                }
+            }
+        }
+    }
+
+    private void object(JsonNode o, int line) {
+        String type = o.path("type").asText();
+        int id = o.path("instanceId").asInt();
+        switch (type) {
+            case "GameObjectType_RoomLeft", "GameObjectType_RoomRight" ->
+                    // a Room's doors are shown as objects of their own; the card itself is imported as one object
+                    unsupported.merge("a Room's door objects", 1, Integer::sum);
+            case "GameObjectType_Card", "GameObjectType_Token" -> {
+                int root = root(id);
+                if (o.path("isFacedown").asBoolean(false)) {
+                    faceDown.add(root);
+                }
+                // on the battlefield power, toughness and abilities include effects: a view from elsewhere wins
+                boolean inPlay = "ZoneType_Battlefield".equals(zoneTypes.get(o.path("zoneId").asInt()));
+                if (!views.containsKey(root) || !inPlay && seenOnlyInPlay.remove(root)) {
+                    views.put(root, o);
+                    if (inPlay) {
+                        seenOnlyInPlay.add(root);
+                    }
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    private void standing(Ann a, int line) {
+        if (a.is("TargetSpec") && a.affector() != 0) {
+            int index = a.integer("index", 1);
+            targets.computeIfAbsent(a.affector(), k -> new TreeMap<>()).put(index, a.affected());
+        } else if (a.is("CastingTimeOption") && a.affector() != 0) {
+            kicked.add(a.affector());
+        } else if (a.is("Designation") || a.is("MiscContinuousEffect") || a.is("TextChange")) {
+            unsupported.merge(String.join("/", a.types()), 1, Integer::sum);
+        }
+    }
+
+    private void skip(String why, int line) {
+        if (skip == null) {
+            skip = why + " at line " + line;
+        }
+    }
+
+    /** The first instance id of the physical card an instance id belongs to. */
+    int root(int instance) {
+        int r = instance;
+        for (Integer e; (e = earlier.get(r)) != null; ) {
+            r = e;
+        }
+        return r;
+    }
+
+    JsonNode view(int root) {
+        return views.get(root);
+    }
+
+    boolean faceDown(int root) {
+        return faceDown.contains(root);
+    }
+
+    TreeMap<Integer, List<Integer>> targets(int spell) {
+        return targets.getOrDefault(spell, new TreeMap<>());
+    }
+
+    boolean kicked(int spell) {
+        return kicked.contains(spell);
+    }
+
+    /** Why the game can't be imported by this version, or null. */
+    String skip() {
+        return skip;
+    }
+}

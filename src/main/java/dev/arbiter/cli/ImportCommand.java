@@ -1,0 +1,114 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.arena.ArenaImport;
+import dev.arbiter.arena.ArenaLogException;
+import dev.arbiter.arena.PlayerLog;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code arbiter import arena [-o DIR] FILE...}: game logs from other programs, as mtglog/1. */
+@Command(name = "import", description = "Imports game records of other programs as recorded-mode mtglog/1 logs.",
+        subcommands = ImportCommand.Arena.class)
+final class ImportCommand implements Runnable {
+    @ParentCommand
+    ArbiterCommand parent;
+
+    @Override
+    public void run() {
+        throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this), "name a source: arena");
+    }
+
+    /** {@code arbiter import arena}: the games of MTG Arena Player.log files. */
+    @Command(name = "arena", sortOptions = false,
+            description = {"Reads MTG Arena Player.log files (plain or .gz, recorded with Detailed Logs on) and"
+                    + " writes one recorded-mode mtglog/1 log per complete game, named <input name>-<match id 8>"
+                    + "-g<n>.jsonl. Prints one line per game: written, with its line count, or skipped, with the"
+                    + " reason.", "",
+                    "Exit status: 0 the files were read; 2 usage error; 3 a file could not be read at all."})
+    static final class Arena implements Callable<Integer> {
+        @ParentCommand
+        ImportCommand parent;
+
+        @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "the directory to write the logs in"
+                + " (default: the current directory)")
+        Path dir = Path.of(".");
+
+        @Parameters(arity = "1..*", paramLabel = "FILE", description = "Player.log files")
+        List<Path> files;
+
+        @Override
+        public Integer call() throws IOException {
+            Io io = parent.parent.io();
+            java.io.PrintWriter out = new java.io.PrintWriter(new java.io.OutputStreamWriter(io.stdout(),
+                    StandardCharsets.UTF_8), true);
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException e) {
+                io.err().println("arbiter: can't write to " + dir + ": " + Output.reason(e));
+                return 2;
+            }
+            int status = 0;
+            long t0 = System.nanoTime();
+            for (Path f : files) {
+                try (InputStream in = Files.newInputStream(f)) {
+                    PlayerLog.Summary s = ArenaImport.read(f.toString(), in, g -> report(out, f, g));
+                    read += s.lines();
+                    for (PlayerLog.Problem p : s.problems()) {
+                        io.err().println("arbiter: " + f + ":" + p.line() + ": " + p.message());
+                    }
+                } catch (ArenaLogException e) {
+                    io.err().println("arbiter: " + f + (e.line() > 0 ? ":" + e.line() : "") + ": " + e.getMessage());
+                    status = 3;
+                } catch (IOException e) {
+                    io.err().println("arbiter: " + f + ": can't read the file: " + Output.reason(e));
+                    status = 3;
+                } catch (UncheckedIOException e) {
+                    io.err().println("arbiter: can't write a log for " + f + ": " + Output.reason(e.getCause()));
+                    status = 3;
+                }
+            }
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            // for the speed section of the README: the import's own rate, beside validation's in arbiter-bench
+            io.err().printf(java.util.Locale.ROOT, "arbiter: %d of %d games written (%d mtglog lines) from %d Player.log"
+                    + " lines in %.2f s: %.0f Player.log lines/s%n", written, written + skipped, lines, read, seconds,
+                    read / Math.max(seconds, 1e-9));
+            out.flush();
+            return status;
+        }
+
+        private int written;
+        private int skipped;
+        private long lines;
+        private long read;
+
+        private void report(java.io.PrintWriter out, Path input, ArenaImport.Game g) {
+            if (!g.written()) {
+                skipped++;
+                out.println("skipped " + g.name() + ": " + g.skip());
+                return;
+            }
+            written++;
+            lines += g.lines().size();
+            Path target = dir.resolve(g.fileName(input));
+            try {
+                Files.write(target, (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            out.println("wrote " + target + " (" + g.lines().size() + " lines)"
+                    + (g.notImported().isEmpty() ? "" : "; not imported: " + g.notImported().entrySet().stream()
+                    .map(e -> e.getKey() + " x" + e.getValue()).collect(java.util.stream.Collectors.joining("; "))));
+        }
+    }
+}

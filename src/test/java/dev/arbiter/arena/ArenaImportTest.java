@@ -1,0 +1,159 @@
+package dev.arbiter.arena;
+
+import dev.arbiter.Arbiter;
+import dev.arbiter.Finding;
+import dev.arbiter.LogResult;
+import dev.arbiter.Severity;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The import on the six real sessions: every complete game with an unbroken chain is written and read by arbiter to
+ * its end, or skipped with its reason; games with Role tokens or catalogue cards validate with no error finding
+ * (Arena's engine is authoritative).
+ */
+class ArenaImportTest {
+    private static final Arbiter ARBITER = Arbiter.create();
+
+    private static LogResult validate(ArenaImport.Game g) {
+        return ARBITER.validate(g.name(), new ByteArrayInputStream(Sessions.bytes(g.lines())));
+    }
+
+    private static List<Finding> errors(LogResult r) {
+        return r.findings().stream().filter(f -> f.severity() == Severity.ERROR).toList();
+    }
+
+    @Test
+    void writes_every_complete_game_or_says_why_not() {
+        List<ArenaImport.Game> all = new ArrayList<>();
+        for (Path s : Sessions.all()) {
+            if (!s.getFileName().toString().equals(Sessions.DETAILED_OFF)) {
+                all.addAll(Sessions.games(s.getFileName().toString()));
+            }
+        }
+        assertThat(all).hasSize(14);
+        assertThat(all).filteredOn(ArenaImport.Game::written).hasSize(11);
+        assertThat(all).filteredOn(g -> !g.written()).extracting(ArenaImport.Game::skip)
+                .allSatisfy(why -> assertThat(why).matches(".*(line \\d+|first turn).*"));
+        for (ArenaImport.Game g : all) {
+            if (g.written()) {
+                LogResult r = validate(g);
+                assertThat(r.status()).as(g.name() + ": " + r.error()).isNotEqualTo(LogResult.Status.ERROR);
+                assertThat(r.lines()).as(g.name()).isEqualTo(g.lines().size());
+            }
+        }
+    }
+
+    @Test
+    void games_with_roles_or_catalogue_cards_validate_without_error_findings() {
+        int checked = 0;
+        for (Path s : Sessions.all()) {
+            if (s.getFileName().toString().equals(Sessions.DETAILED_OFF)) {
+                continue;
+            }
+            for (ArenaImport.Game g : Sessions.games(s.getFileName().toString())) {
+                // an object or token named from the catalogue (cast lines name ids, i123, not cards)
+                boolean catalogue = g.lines().stream().anyMatch(l -> l.matches(".*\"(card|token)\":\"[A-Z].*"));
+                if (g.written() && catalogue) {
+                    checked++;
+                    assertThat(errors(validate(g))).as(g.name()).isEmpty();
+                }
+            }
+        }
+        assertThat(checked).isEqualTo(10);
+    }
+
+    @Test
+    void at_least_four_in_five_written_games_validate_without_error_findings() {
+        int written = 0;
+        int clean = 0;
+        for (Path s : Sessions.all()) {
+            if (s.getFileName().toString().equals(Sessions.DETAILED_OFF)) {
+                continue;
+            }
+            for (ArenaImport.Game g : Sessions.games(s.getFileName().toString())) {
+                if (g.written()) {
+                    written++;
+                    clean += errors(validate(g)).isEmpty() ? 1 : 0;
+                }
+            }
+        }
+        assertThat(clean * 5).isGreaterThanOrEqualTo(written * 4);
+    }
+
+    @Test
+    void monstrous_rage_makes_a_monster_role_that_leaves_with_its_host() {
+        ArenaImport.Game g = Sessions.game(Sessions.ROLES, 1);
+        assertThat(g.lines()).anyMatch(l -> l.contains("\"type\":\"cast\"") && l.contains("\"targets\":[[\"i"));
+        assertThat(g.lines()).anyMatch(l -> l.contains("\"token\":\"Monster Role\"") && l.contains("attachedTo"));
+        assertThat(g.lines()).anyMatch(l -> l.matches(".*\"move\",\"object\":\"i\\d+/1\".*\"cause\":\"sba\".*"));
+    }
+
+    @Test
+    void the_sorcerer_roles_attack_trigger_goes_on_the_stack_and_resolves() {
+        ArenaImport.Game g = Sessions.game(Sessions.SORCERER, 1);
+        int created = index(g, "\"token\":\"Sorcerer Role\"");
+        int trigger = index(g, "\"type\":\"trigger\"");
+        assertThat(created).isPositive();
+        assertThat(trigger).isGreaterThan(created);
+        assertThat(g.lines().get(trigger - 1)).contains("\"type\":\"attack\"");
+        assertThat(g.lines().get(trigger + 1)).contains("\"type\":\"resolve\"");
+    }
+
+    private static int index(ArenaImport.Game g, String text) {
+        for (int i = 0; i < g.lines().size(); i++) {
+            if (g.lines().get(i).contains(text)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void drops_the_abandoned_branch_of_each_rollback() {
+        ArenaImport.Game g = Sessions.game(Sessions.ROLLBACKS, 1);
+        assertThat(g.written()).isTrue();
+        assertThat(g.lines().get(2)).contains("3 rollbacks dropped");
+        assertThat(errors(validate(g))).isEmpty();
+    }
+
+    @Test
+    void skips_a_game_with_a_hole_in_its_state_chain_saying_where() {
+        ArenaImport.Game g = Sessions.game(Sessions.HOLE, 1);
+        assertThat(g.written()).isFalse();
+        assertThat(g.skip()).contains("hole", "line 11393", "state 460", "Message summarized");
+    }
+
+    @Test
+    void a_session_with_detailed_logs_off_has_no_game_and_says_so() {
+        assertThatThrownBy(() -> Sessions.games(Sessions.DETAILED_OFF)).isInstanceOf(ArenaLogException.class)
+                .hasMessageContaining("detailed logs off");
+    }
+
+    @Test
+    void names_each_game_after_its_file_match_and_number() {
+        ArenaImport.Game g = Sessions.game(Sessions.ROLES, 3);
+        assertThat(g.name()).isEqualTo(Sessions.ROLES + "#37b28807-g3");
+        assertThat(g.fileName(Path.of("x/" + Sessions.ROLES)))
+                .isEqualTo("session_2026-06-17_2005_pioneer-play-bo3-37b28807-g3.jsonl");
+        assertThat(g.lines().get(0)).startsWith("# Imported from MTG Arena").contains("match 37b28807");
+        assertThat(g.lines().get(1)).endsWith("result: seat 2 won (ResultReason_Game)"); // not game 1's concede
+    }
+
+    @Test
+    void the_facade_returns_a_result_per_game_skipped_ones_as_errors() {
+        List<LogResult> results = ARBITER.validateArena(Sessions.DIR.resolve(Sessions.ROLES));
+        assertThat(results).extracting(LogResult::file).containsExactly(
+                Sessions.DIR.resolve(Sessions.ROLES) + "#37b28807-g1", Sessions.DIR.resolve(Sessions.ROLES)
+                        + "#37b28807-g2", Sessions.DIR.resolve(Sessions.ROLES) + "#37b28807-g3");
+        assertThat(results.get(1).status()).isEqualTo(LogResult.Status.ERROR);
+        assertThat(results.get(1).error().message()).startsWith("not imported: ");
+    }
+}

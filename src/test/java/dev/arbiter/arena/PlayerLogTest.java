@@ -1,0 +1,114 @@
+package dev.arbiter.arena;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Bad input: a file that is no Arena log, a truncated .gz, a log cut mid-message, malformed JSON in a message,
+ * unknown annotation types. Each gets a message naming the line; the other games are still read.
+ */
+class PlayerLogTest {
+    private record Read(List<ArenaImport.Game> games, PlayerLog.Summary summary) {
+    }
+
+    private static Read read(byte[] content) {
+        List<ArenaImport.Game> games = new ArrayList<>();
+        PlayerLog.Summary s = ArenaImport.read("x.log", new ByteArrayInputStream(content), games::add);
+        return new Read(games, s);
+    }
+
+    private static String session(String name) throws IOException {
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(Sessions.DIR.resolve(name)))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static byte[] gzip(byte[] b) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (GZIPOutputStream z = new GZIPOutputStream(out)) {
+            z.write(b);
+        }
+        return out.toByteArray();
+    }
+
+    @Test
+    void a_file_that_is_no_arena_log_is_refused_at_its_first_line() {
+        byte[] jsonl = "{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"]}\n"
+                .getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> read(jsonl)).isInstanceOf(ArenaLogException.class)
+                .hasMessageContaining("not an MTG Arena Player.log").extracting("line").isEqualTo(1);
+        assertThatThrownBy(() -> read(new byte[0])).hasMessageContaining("empty");
+    }
+
+    @Test
+    void reads_a_plain_log_as_well_as_a_compressed_one() throws IOException {
+        Read r = read(session(Sessions.ROLES).getBytes(StandardCharsets.UTF_8));
+        assertThat(r.games()).hasSize(3);
+        List<String> plain = r.games().get(0).lines();
+        List<String> gz = Sessions.game(Sessions.ROLES, 1).lines();
+        assertThat(plain.subList(1, plain.size())).isEqualTo(gz.subList(1, gz.size())); // line 0 names the file
+    }
+
+    @Test
+    void a_truncated_gz_keeps_the_games_before_the_cut_and_skips_the_one_it_cut() throws IOException {
+        byte[] gz = Files.readAllBytes(Sessions.DIR.resolve(Sessions.ROLES));
+        Read r = read(Arrays.copyOf(gz, gz.length * 8 / 10));
+        assertThat(r.games().get(0).written()).as(r.games().get(0).skip()).isTrue();
+        ArenaImport.Game last = r.games().get(r.games().size() - 1);
+        assertThat(last.written()).isFalse();
+        assertThat(last.skip()).contains("never ends", "truncated .gz");
+        assertThat(r.summary().problems()).anyMatch(p -> p.message().contains("truncated"));
+    }
+
+    @Test
+    void a_log_cut_in_the_middle_of_a_message_says_where() throws IOException {
+        String text = session(Sessions.ROLES);
+        int at = text.indexOf("\"gameStateId\": 200,");
+        Read r = read(text.substring(0, at).getBytes(StandardCharsets.UTF_8));
+        assertThat(r.summary().problems()).anyMatch(p -> p.message().startsWith("malformed JSON") && p.line() > 0);
+        assertThat(r.games().get(r.games().size() - 1).skip()).contains("never ends");
+    }
+
+    @Test
+    void malformed_json_in_a_message_is_reported_with_its_line_and_the_game_skipped_at_the_hole() throws IOException {
+        String text = session(Sessions.ROLES);
+        int at = text.indexOf("\"gameStateId\": 40,");
+        String bad = text.substring(0, at) + "\"gameStateId\": 40,,," + text.substring(at + "\"gameStateId\": 40,".length());
+        int line = (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+        Read r = read(gzip(bad.getBytes(StandardCharsets.UTF_8)));
+        assertThat(r.summary().problems()).anyMatch(p -> p.line() == line && p.message().contains("malformed JSON"));
+        assertThat(r.games()).hasSize(3);
+        assertThat(r.games().get(0).skip()).contains("hole");
+        assertThat(r.games().get(2).written()).isTrue();
+    }
+
+    @Test
+    void unknown_annotation_types_are_counted_not_fatal() throws IOException {
+        String text = session(Sessions.ROLES).replace("AnnotationType_Scry", "AnnotationType_FromTheFuture");
+        Read r = read(text.getBytes(StandardCharsets.UTF_8));
+        assertThat(r.games().get(0).written()).isTrue();
+        assertThat(r.games().get(0).notImported()).containsEntry("annotation type FromTheFuture (unknown)", 1);
+        assertThat(r.games().get(0).lines()).anyMatch(l -> l.startsWith("# not imported:")
+                && l.contains("FromTheFuture"));
+    }
+
+    @Test
+    void recognises_an_arena_log_by_its_content_not_its_name() throws IOException {
+        assertThat(PlayerLog.recognise(Sessions.DIR.resolve(Sessions.ROLES))).isTrue();
+        assertThat(PlayerLog.recognise(Sessions.DIR.resolve("README.md"))).isFalse();
+    }
+}

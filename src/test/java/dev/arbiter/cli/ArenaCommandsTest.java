@@ -1,0 +1,85 @@
+package dev.arbiter.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code arbiter import arena} and the Player.log input of validate and explain, on the real sessions. */
+class ArenaCommandsTest {
+    private static final Path ARENA = Path.of("src/test/resources/arena");
+    private static final String ROLES = ARENA.resolve("session_2026-06-17_2005_pioneer-play-bo3.log.gz").toString();
+    private static final String HOLE = ARENA.resolve("session_2026-05-13_0952_recycle-defect-trigger.log.gz")
+            .toString();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void import_writes_each_complete_game_and_says_which_it_skipped() throws IOException {
+        Cli r = Cli.run("import", "arena", "-o", dir.toString(), ROLES);
+        assertThat(r.code()).as(r.both()).isZero();
+        Path g1 = dir.resolve("session_2026-06-17_2005_pioneer-play-bo3-37b28807-g1.jsonl");
+        assertThat(r.out()).contains("wrote " + g1 + " (" + Files.readAllLines(g1).size() + " lines)")
+                .contains("skipped " + ROLES + "#37b28807-g2: a copy of a card or spell at line 15681")
+                .contains("-37b28807-g3.jsonl (");
+        assertThat(Files.readAllLines(g1).get(0)).startsWith("# Imported from MTG Arena by arbiter: " + ROLES);
+        assertThat(r.err()).contains("2 of 3 games written").contains("Player.log lines/s");
+        assertThat(Cli.run("validate", g1.toString()).code()).isZero();
+    }
+
+    @Test
+    void import_exits_3_when_a_file_is_no_arena_log_and_still_imports_the_others() throws IOException {
+        Path bogus = Files.writeString(dir.resolve("notes.txt"), "hello\n");
+        Cli r = Cli.run("import", "arena", "-o", dir.resolve("out").toString(), bogus.toString(), HOLE);
+        assertThat(r.code()).isEqualTo(3);
+        assertThat(r.err()).contains(bogus + ":1: not an MTG Arena Player.log");
+        assertThat(r.out()).contains("skipped " + HOLE + "#96cbb0a5-g1: a hole in the game-state chain at line 11393");
+        assertThat(r.leaksStackTrace()).isFalse();
+    }
+
+    @Test
+    void import_without_a_file_is_a_usage_error() {
+        assertThat(Cli.run("import", "arena").code()).isEqualTo(2);
+    }
+
+    @Test
+    void validate_reads_a_player_log_by_its_content_reporting_each_game() {
+        Cli r = Cli.run("validate", "-f", "json", ROLES);
+        assertThat(r.code()).as(r.both()).isEqualTo(3); // game 2 is not imported
+        assertThat(r.out()).contains("\"file\":\"" + ROLES + "#37b28807-g1\",\"status\":\"valid\"")
+                .contains("\"file\":\"" + ROLES + "#37b28807-g2\",\"status\":\"error\"")
+                .contains("not imported: a copy of a card or spell")
+                .contains("\"file\":\"" + ROLES + "#37b28807-g3\",\"status\":\"valid\"");
+    }
+
+    @Test
+    void explain_plays_each_game_of_a_player_log() {
+        Cli r = Cli.run("explain", ROLES);
+        assertThat(r.out()).contains("Monster Role").contains("#37b28807-g3");
+        assertThat(r.leaksStackTrace()).isFalse();
+    }
+
+    @Test
+    void every_line_the_import_writes_matches_the_schema() throws IOException {
+        Cli r = Cli.run("import", "arena", "-o", dir.toString(), ROLES,
+                ARENA.resolve("session_2026-04-29_2311.log.gz").toString(),
+                ARENA.resolve("session_2026-03-08_1103_standard-bo1-log-rotated.log.gz").toString());
+        assertThat(r.code()).isZero();
+        java.util.List<String> wrong = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> logs = Files.list(dir)) {
+            for (Path log : logs.toList()) {
+                for (String l : Files.readAllLines(log)) {
+                    if (!l.startsWith("#") && !SchemaTest.errors(l).isEmpty()) {
+                        wrong.add(log.getFileName() + ": " + l + " " + SchemaTest.errors(l));
+                    }
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
+}
