@@ -193,10 +193,6 @@ public final class Arbiter {
         return p.getProperty("version", "unknown");
     }
 
-    /** The cards and tokens this arbiter knows. */
-    public Catalogue catalogue() {
-        return catalogue;
-    }
 
     /** Every DRL rule of the compiled rule base, with where it comes from and what it implements. */
     public List<RuleInfo> rules() {

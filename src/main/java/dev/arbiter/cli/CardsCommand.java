@@ -2,7 +2,6 @@ package dev.arbiter.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.arbiter.Arbiter;
 import dev.arbiter.cards.ActivatedDef;
 import dev.arbiter.cards.CardDef;
 import dev.arbiter.cards.Catalogue;
@@ -41,7 +40,7 @@ final class CardsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Format format = this.format.get();
-        Catalogue catalogue = Arbiter.create().catalogue();
+        Catalogue catalogue = Catalogue.standard();
         List<CardDef> all = new ArrayList<>(catalogue.cards());
         all.addAll(catalogue.tokens());
         all.sort(Comparator.comparing((CardDef d) -> d.token()).thenComparing(CardDef::name));

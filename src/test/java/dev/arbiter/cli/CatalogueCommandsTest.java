@@ -72,10 +72,10 @@ class CatalogueCommandsTest {
     void cards_lists_every_card_and_token_of_the_catalogue() {
         Cli r = Cli.run("cards");
         assertThat(r.code()).isZero();
-        for (CardDef d : ARBITER.catalogue().cards()) {
+        for (CardDef d : dev.arbiter.cards.Catalogue.standard().cards()) {
             assertThat(r.out()).contains("  " + d.name() + " ");
         }
-        for (CardDef d : ARBITER.catalogue().tokens()) {
+        for (CardDef d : dev.arbiter.cards.Catalogue.standard().tokens()) {
             assertThat(r.out()).contains("  " + d.name() + " ");
         }
     }
