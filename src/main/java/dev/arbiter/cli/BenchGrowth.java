@@ -56,12 +56,12 @@ final class BenchGrowth {
                 Path log = dir.resolve(s.word() + "-" + n + ".jsonl");
                 Files.writeString(log, s.log(n), StandardCharsets.UTF_8);
                 String row = child(log);
-                String[] f = row.split(" ");
-                if (f.length < 6) {
+                if (!row.startsWith("ok ")) {
                     System.out.printf(Locale.ROOT, "%-34s %7d  %s%n", s.what(), n, row);
                     before = 0;
                     continue;
                 }
+                String[] f = row.substring(3).split(" ");
                 double secs = Double.parseDouble(f[1]);
                 String growth = before > 0 ? String.format(Locale.ROOT, "%.2fx", secs / before) : "";
                 before = secs;
@@ -76,20 +76,20 @@ final class BenchGrowth {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder(java, "-Xmx" + Bench.HEAP, "-cp", System.getProperty("java.class.path"),
                 Bench.class.getName(), "growth", log.toString())
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         if (!p.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
             p.destroyForcibly().waitFor();
             return "did not finish in " + LIMIT_SECONDS + " s";
         }
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String l;
-            String row = "no result (exit " + p.exitValue() + ")";
+            String row = "no result";
             while ((l = r.readLine()) != null) {
                 if (l.startsWith("row ")) {
                     row = l.substring(4);
                 }
             }
-            return p.exitValue() == 0 ? row : "failed (exit " + p.exitValue() + "; out of memory?)";
+            return p.exitValue() == 0 ? "ok " + row : "failed (exit " + p.exitValue() + "; out of memory?)";
         }
     }
 
