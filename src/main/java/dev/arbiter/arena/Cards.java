@@ -35,6 +35,11 @@ final class Cards {
         return view != null && "GameObjectType_Token".equals(view.path("type").asText());
     }
 
+    /** The name an inline definition gives an Arena ability (its ability id): a trigger line names it so. */
+    static String abilityName(int grpId) {
+        return "arena:" + grpId;
+    }
+
     /** An inline definition from what the log shows of the object (null view: a card never revealed). */
     static ObjectNode def(JsonNode view, boolean faceDown) {
         ObjectNode d = JsonNodeFactory.instance.objectNode();

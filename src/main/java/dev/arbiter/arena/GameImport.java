@@ -35,6 +35,7 @@ final class GameImport {
     private final List<String> out = new ArrayList<>();
     private final Map<Integer, JsonNode> objects = new HashMap<>();
     private final Map<Integer, Integer> abilitySource = new HashMap<>();
+    private final Set<Integer> writtenTriggers = new HashSet<>();
     private final Map<Integer, String> assigned = new HashMap<>();
     private final Map<String, Integer> madeBy = new HashMap<>();
     private final Set<String> introduced = new HashSet<>();
@@ -244,6 +245,15 @@ final class GameImport {
         return o != null && o.path("attackState").asText().startsWith("AttackState_Attack");
     }
 
+    /** Marks an ability instance whose trigger line was written (its resolution is then written too). */
+    void markTrigger(int ability) {
+        writtenTriggers.add(ability);
+    }
+
+    boolean wroteTrigger(int ability) {
+        return writtenTriggers.contains(ability);
+    }
+
     void ability(int instance, int source) {
         abilitySource.put(instance, source);
     }
@@ -338,7 +348,15 @@ final class GameImport {
         if (name != null && !faceDown) {
             l.put(Cards.token(view) ? "token" : "card", name);
         } else {
-            l.set("def", Cards.def(view, faceDown));
+            ObjectNode def = Cards.def(view, faceDown);
+            Set<Integer> triggers = survey.triggersOf(survey.root(instance));
+            triggers.remove(SORCERER_ROLE_TRIGGER); // the Role's, granted: arbiter knows it
+            if (!triggers.isEmpty() && view != null) {
+                // an mtglog/1 extension: the triggered abilities it puts on the stack, so its trigger lines can name them
+                ObjectNode t = def.putObject("triggers");
+                triggers.forEach(grp -> t.putArray(Cards.abilityName(grp)));
+            }
+            l.set("def", def);
         }
         l.put("owner", player(owner));
         JsonNode now = objects.get(instance);

@@ -2,6 +2,7 @@ package dev.arbiter.arena;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.List;
@@ -41,6 +42,11 @@ final class StateEvents {
     private final List<Ann> events;
     private final List<Ann> standing;
     private final Set<Integer> done = new java.util.HashSet<>();
+    /** Triggered abilities of cards outside the catalogue created in this state and not yet written: {ability, source}. */
+    private final List<Waiting> waiting = new java.util.ArrayList<>();
+
+    private record Waiting(int ability, int source, JsonNode view) {
+    }
 
     private final DamageEvents damage;
 
@@ -74,10 +80,15 @@ final class StateEvents {
                 grant(a);
             }
         }
+        stackTriggers();
     }
 
     private void event(Ann a) {
         String t = a.types().get(0);
+        if (Set.of("NewTurnStarted", "PhaseOrStepModified", "ResolutionStart", "DamageDealt").contains(t)
+                || t.equals("ZoneTransfer") && Set.of("CastSpell", "PlayLand").contains(a.string("category"))) {
+            stackTriggers(); // the next action: the triggers waiting go on the stack first
+        }
         switch (t) {
             case "NewTurnStarted" -> g.newTurn(a.affector());
             case "PhaseOrStepModified" -> {
@@ -120,6 +131,7 @@ final class StateEvents {
         boolean entersTapped = "battlefield".equals(to) && now != null && now.path("isTapped").asBoolean(false);
         switch (category) {
             case "CastSpell" -> cast(obj, id, from);
+            case "PlayLand" -> playLand(obj, id, from);
             case "Resolve" -> {
                 // the resolving spell's own move is part of the resolve line
             }
@@ -190,8 +202,25 @@ final class StateEvents {
         g.emit(l);
     }
 
+    /** A land play: the mtglog/1 {@code play} line, whose timing and count arbiter checks (305.1, 305.2). */
+    private void playLand(int land, String id, String from) {
+        JsonNode o = g.object(land);
+        int player = o == null ? g.zones().owner(land, g.view(land), null)
+                : o.path("controllerSeatId").asInt(o.path("ownerSeatId").asInt());
+        ObjectNode l = g.line("play");
+        l.put("player", GameImport.player(player));
+        l.put("card", id);
+        if (!"hand".equals(from)) {
+            l.put("from", from);
+        }
+        g.emit(l);
+    }
+
     private void resolve(Ann a) {
         JsonNode o = g.object(a.affector());
+        if (o == null && g.wroteTrigger(a.affector())) {
+            o = JsonNodeFactory.instance.objectNode(); // the ability is gone from this state's objects: its source says it
+        }
         if (o == null) {
             return;
         }
@@ -200,7 +229,7 @@ final class StateEvents {
             ObjectNode l = g.line("resolve");
             l.put("object", g.id(a.affector()));
             g.emit(l);
-        } else if (o.path("grpId").asInt() == GameImport.SORCERER_ROLE_TRIGGER) {
+        } else if (o.path("grpId").asInt() == GameImport.SORCERER_ROLE_TRIGGER || g.wroteTrigger(a.affector())) {
             ObjectNode l = g.line("resolve");
             l.put("object", g.id(g.sourceOf(a.affector())));
             g.emit(l);
@@ -217,7 +246,39 @@ final class StateEvents {
             l.put("source", g.id(source));
             l.put("controller", GameImport.player(o.path("controllerSeatId").asInt()));
             g.emit(l);
+        } else if (o != null && g.survey().stackTrigger(ability) != 0) {
+            waiting.add(new Waiting(ability, source, o));
         }
+    }
+
+    /**
+     * Puts the waiting triggered abilities of cards outside the catalogue on the stack, as the next action line, once
+     * the outcome lines before it (a token's cease, a state-based move) are written: in the order Arena stacked them,
+     * which the order of their resolutions shows (the last to resolve went on the stack first).
+     */
+    private void stackTriggers() {
+        waiting.sort(java.util.Comparator.comparingInt((Waiting w) -> -g.survey().resolvedAt(w.ability())));
+        for (Waiting w : waiting) {
+            inlineTrigger(w.ability(), w.source(), w.view());
+        }
+        waiting.clear();
+    }
+
+    /**
+     * A triggered ability of a card outside the catalogue, which its inline definition names (an mtglog/1 extension):
+     * it goes on arbiter's stack as on Arena's, and its effects are the outcome lines by its source.
+     */
+    private void inlineTrigger(int ability, int source, JsonNode o) {
+        if (g.seat(source) || !g.introduced(source) || g.catalogue(source)) {
+            g.note("a triggered ability of an object arbiter doesn't hold or knows otherwise, not written");
+            return;
+        }
+        ObjectNode l = g.line("trigger");
+        l.put("source", g.id(source));
+        l.put("ability", Cards.abilityName(o.path("grpId").asInt()));
+        l.put("controller", GameImport.player(o.path("controllerSeatId").asInt()));
+        g.emit(l);
+        g.markTrigger(ability);
     }
 
     private void tap(Ann a) {

@@ -25,6 +25,12 @@ final class Survey {
     private final Map<Integer, TreeMap<Integer, List<Integer>>> targets = new HashMap<>();
     /** Spell instance → the casting-time options Arena recorded (kicker). */
     private final Set<Integer> kicked = new HashSet<>();
+    /** Ability instance → its object, for abilities seen on the stack. */
+    private final Map<Integer, JsonNode> stackAbilities = new HashMap<>();
+    /** Ability instances Arena records a triggering object for (triggered abilities), and those that resolved. */
+    private final Set<Integer> triggered = new HashSet<>();
+    /** Ability or spell instance → the order in which its resolution began. */
+    private final Map<Integer, Integer> resolved = new HashMap<>();
     private final Map<String, Integer> unsupported = new LinkedHashMap<>();
     private String skip;
 
@@ -58,6 +64,8 @@ final class Survey {
             if (from != 0 && to != 0 && from != to) {
                 earlier.putIfAbsent(to, from);
             }
+        } else if (a.is("ResolutionStart")) {
+            resolved.putIfAbsent(a.affector(), resolved.size());
         } else if (a.is("ZoneTransfer")) {
             String c = String.valueOf(a.string("category"));
             switch (c) {
@@ -90,6 +98,11 @@ final class Survey {
                     }
                 }
             }
+            case "GameObjectType_Ability" -> {
+                if ("ZoneType_Stack".equals(zoneTypes.get(o.path("zoneId").asInt()))) {
+                    stackAbilities.putIfAbsent(id, o);
+                }
+            }
             default -> {
             }
         }
@@ -99,6 +112,8 @@ final class Survey {
         if (a.is("TargetSpec") && a.affector() != 0) {
             int index = a.integer("index", 1);
             targets.computeIfAbsent(a.affector(), k -> new TreeMap<>()).put(index, a.affected());
+        } else if (a.is("TriggeringObject") && a.affector() != 0) {
+            triggered.add(a.affector());
         } else if (a.is("CastingTimeOption") && a.affector() != 0) {
             kicked.add(a.affector());
         } else if (a.is("Designation") || a.is("MiscContinuousEffect") || a.is("TextChange")) {
@@ -135,6 +150,31 @@ final class Survey {
 
     boolean kicked(int spell) {
         return kicked.contains(spell);
+    }
+
+    /**
+     * The Arena ability id of a triggered ability instance that was on the stack and resolved there, or 0: one the
+     * import writes as a trigger line (an ability the log shows leaving the stack unresolved has no line to say so).
+     */
+    int stackTrigger(int ability) {
+        JsonNode o = stackAbilities.get(ability);
+        return o != null && triggered.contains(ability) && resolved.containsKey(ability) ? o.path("grpId").asInt() : 0;
+    }
+
+    /** When the instance began to resolve, in the game's order of resolutions (-1: never). */
+    int resolvedAt(int instance) {
+        return resolved.getOrDefault(instance, -1);
+    }
+
+    /** The Arena ability ids of the triggered abilities of one physical card that the import writes, in id order. */
+    Set<Integer> triggersOf(int root) {
+        Set<Integer> out = new java.util.TreeSet<>();
+        stackAbilities.forEach((ability, o) -> {
+            if (root(o.path("parentId").asInt()) == root && stackTrigger(ability) != 0) {
+                out.add(stackTrigger(ability));
+            }
+        });
+        return out;
     }
 
     /** Why the game can't be imported by this version, or null. */

@@ -23,6 +23,7 @@ final class Actions {
     private final Casting casting;
     private final Resolving resolving;
     private final Decisions decisions;
+    private final LandPlays lands;
     /** {turn, line} of the last attack and block lines: one of each per combat. */
     private int[] attackLine;
     private int[] blockLine;
@@ -35,6 +36,7 @@ final class Actions {
         this.casting = new Casting(game, facts, refs);
         this.resolving = new Resolving(game, facts, refs, casting);
         this.decisions = new Decisions(game, facts, refs, casting);
+        this.lands = new LandPlays(game, facts, refs);
     }
 
     Casting casting() {
@@ -117,6 +119,8 @@ final class Actions {
             advance(s.step(), s);
         } else if (a instanceof LogLine.Cast c) {
             casting.cast(c);
+        } else if (a instanceof LogLine.Play p) {
+            lands.play(p);
         } else if (a instanceof LogLine.Activate c) {
             casting.activate(c);
         } else if (a instanceof LogLine.Trigger t) {

@@ -158,6 +158,23 @@ final class Board {
     }
 
     /**
+     * A hidden card takes its identity (the mtglog/1 {@code reveal} line): the same object in the same zone, now with
+     * its characteristics. Not a zone change, so no new object (400.7) and no event; graveyards and exile feed
+     * characteristics (Tarmogoyf, 613.4a), so a reveal there is a change for the layers.
+     */
+    GameObject reveal(GameObject o, CardDef def) {
+        GameObject now = new GameObject(o.getId(), o.getSerial(), def, o.isToken(), o.getCopyOf(), o.isSpellCopy(),
+                o.getOwner(), o.getBaseController(), o.getZone(), o.getTimestamp());
+        facts.delete(o);
+        facts.delete(o.getCharacteristics());
+        remove(o);
+        put(now);
+        facts.insert(now);
+        changes.changedIf(o.getZone() == Zone.GRAVEYARD || o.getZone() == Zone.EXILE);
+        return now;
+    }
+
+    /**
      * The layers gave a permanent another controller (CR 613.1b): that player's continuous control of it begins in
      * this turn (302.6). Nothing any characteristic depends on changed: no layer pass.
      */

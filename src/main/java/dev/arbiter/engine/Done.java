@@ -12,6 +12,8 @@ public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
     static final String CAST_MOVE = "601.2a a spell moves to the stack as it is cast";
     /** The rule name of a cost paid as a spell is cast (life, 601.2h): a part of the cast line, matched if written out. */
     static final String COST = "601.2h the caster pays the spell's costs";
+    /** The rule name of a played land's move onto the battlefield: a part of the play line, matched if written out. */
+    static final String LAND_PLAY = "305.1 a played land moves onto the battlefield";
     /**
      * The rule name of the card exiled to pay Force of Will's alternative cost: the player's choice, named by the log,
      * so unlike the other parts of a cast it is written out by derive and recorded by a recorded log.
@@ -43,7 +45,7 @@ public record Done(LogLine.Outcome outcome, String rule, StackItem during) {
         }
         return outcome instanceof LogLine.Move m && (m.cause() == dev.arbiter.model.Cause.COST
                 || m.cause() == dev.arbiter.model.Cause.RESOLVE)
-                || rule.equals(CAST_MOVE) || rule.equals(COST) || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f")
+                || rule.equals(CAST_MOVE) || rule.equals(LAND_PLAY) || rule.equals(COST) || rule.startsWith("608.2n") || rule.startsWith("608.3") || rule.startsWith("508.1f")
                 || rule.startsWith("800.4")  // leaving the game: derived in both modes, a recorded log need not show it
                 || outcome instanceof LogLine.Cease c && during != null && during.hasSpell()
                 && during.getSpell().getId().equals(c.object());

@@ -111,9 +111,39 @@ final class Externals {
             }
         } else if (o instanceof LogLine.Phase p) {
             game.phase(refs.object(p.object(), p.src(), "object"), p.out());
+        } else if (o instanceof LogLine.Reveal r) {
+            reveal(r);
         } else if (o instanceof LogLine.Copy c) {
             throw c.src().error("an external copy line is not supported: introduce the copy"
                 + " with an object line");
         }
+    }
+
+    /** A hidden card takes the identity the log gives it (an mtglog/1 extension); a known card keeps its own. */
+    private void reveal(LogLine.Reveal r) {
+        GameObject obj = refs.object(r.object(), r.src(), "object");
+        if (obj.getDef() != UnknownCard.DEF) {
+            throw r.src().error("object", obj.describe() + " is not a hidden card: only a card the log could not name"
+                    + " (an anonymous draw, a \"hidden\" definition) takes its identity when revealed");
+        }
+        if (obj.getZone() == Zone.BATTLEFIELD) {
+            throw r.src().error("object", obj.getId() + " is on the battlefield: a permanent's identity is public, so"
+                    + " it is revealed before it gets there");
+        }
+        CardDef def;
+        if (r.card() != null) {
+            def = game.catalogue().card(r.card());
+            if (def == null) {
+                throw r.src().error("card", "unknown card \"" + r.card() + "\": not in the catalogue; give its"
+                        + " \"def\" instead");
+            }
+        } else {
+            def = Setup.inline(r.def(), r.src());
+            if (def.token() || def == UnknownCard.DEF) {
+                throw r.src().error("def", "a revealed card is a card with its characteristics, not a token or"
+                        + " another hidden card");
+            }
+        }
+        game.board().reveal(obj, def);
     }
 }

@@ -121,6 +121,11 @@ public final class Game {
         return catalogue;
     }
 
+    /** Whether an object is described by an inline definition rather than by the card catalogue (mtglog §4). */
+    public boolean outsideCatalogue(GameObject o) {
+        return catalogue.card(o.getName()) != o.getDef() && catalogue.token(o.getName()) != o.getDef();
+    }
+
     public Player player(String id) {
         return players.player(id);
     }

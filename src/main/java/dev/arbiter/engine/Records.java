@@ -98,6 +98,9 @@ final class Records {
     }
 
     boolean isExternal(LogLine.Outcome o) {
+        if (o instanceof LogLine.Reveal) {
+            return true; // what a hidden card is: information the log gives, never a consequence of the rules
+        }
         if (o.by() == null) {
             return false;
         }
@@ -325,6 +328,8 @@ final class Records {
         }
         if (step instanceof LogLine.Cast c) {
             return new String[] {"601.2", "casting " + c.card() + " does not do"};
+        } else if (step instanceof LogLine.Play p) {
+            return new String[] {"305.1", "playing " + p.card() + " does not do"};
         } else if (step instanceof LogLine.Activate a) {
             return new String[] {"602.2", "activating " + a.source() + "'s ability does not do"};
         } else if (step instanceof LogLine.Attack) {

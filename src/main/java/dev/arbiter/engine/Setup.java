@@ -84,10 +84,25 @@ final class Setup {
             }
             return d;
         }
+        return inline(o.def(), o.src());
+    }
+
+    /**
+     * An inline definition ({@code def}). {@code "hidden": true} (an mtglog/1 extension) makes a hidden card: one the
+     * log can't name yet, with no characteristics, that a later {@code reveal} line gives its identity.
+     */
+    static CardDef inline(dev.arbiter.log.Json.Obj def, dev.arbiter.log.Src src) {
+        if (def.get("hidden") instanceof dev.arbiter.log.Json.Bool b && b.value()) {
+            if (!def.fields().keySet().stream().allMatch(k -> k.equals("name") || k.equals("hidden"))) {
+                throw src.error("def", "a hidden card has a name and nothing else: its characteristics come with its"
+                        + " reveal line");
+            }
+            return UnknownCard.DEF;
+        }
         try {
-            return Catalogue.inline(o.def(), false);
+            return Catalogue.inline(def, false);
         } catch (RuntimeException e) {
-            throw o.src().error("def", "bad inline definition: " + e.getMessage()
+            throw src.error("def", "bad inline definition: " + e.getMessage()
                     + " (fields: name, cost, types, subtypes, power, toughness, abilities)");
         }
     }

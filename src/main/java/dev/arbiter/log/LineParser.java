@@ -46,6 +46,10 @@ final class LineParser {
                         "alternativeCost", "from"));
                 yield cast(f, src, f.id("player", true), f.id("card", true));
             }
+            case "play" -> {
+                f.allow(type, Set.of("type", "player", "card", "from"));
+                yield new LogLine.Play(src, f.id("player", true), f.id("card", true), zone(f, src, "from", false));
+            }
             case "activate" -> {
                 f.allow(type, Set.of("type", "player", "source", "ability", "targets", "sacrifice", "x"));
                 yield new LogLine.Activate(src, f.id("player", true), f.id("source", true), f.str("ability", true),
@@ -131,6 +135,14 @@ final class LineParser {
                         f.id("by", false));
             }
             case "effect" -> effect(f, src);
+            case "reveal" -> {
+                f.allow(type, Set.of("type", "object", "card", "def", "by"));
+                if (f.has("card") == f.has("def")) {
+                    throw src.error("a reveal line names exactly one of \"card\" or \"def\"");
+                }
+                yield new LogLine.Reveal(src, f.id("object", true), f.str("card", false), f.object("def", false),
+                        f.id("by", false));
+            }
             case "phase" -> {
                 f.allow(type, Set.of("type", "object", "out", "by"));
                 Json.Value out = obj.get("out");

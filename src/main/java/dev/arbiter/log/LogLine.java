@@ -58,6 +58,13 @@ public sealed interface LogLine {
                 List<String> sacrifice, String alternativeCost, Zone from) implements Action {
     }
 
+    /**
+     * An extension: a player plays a land (CR 305.1), a special action that uses no stack (116.2a). Where it may be
+     * done, and how often, is judged by rules/casting/land_plays.drl.
+     */
+    record Play(Src src, String player, String card, Zone from) implements Action {
+    }
+
     record Activate(Src src, String player, String source, String ability, List<List<String>> targets,
                     List<String> sacrifice, Integer x) implements Action {
     }
@@ -135,6 +142,13 @@ public sealed interface LogLine {
      */
     record Effect(Src src, String object, String kind, int[] pt, List<String> abilities, boolean untilEndOfTurn,
                   String source, String by) implements Outcome {
+    }
+
+    /**
+     * An extension: a hidden card (one a log could not name yet: an anonymous draw, an inline {@code "hidden": true}
+     * definition) is revealed and takes its identity, a catalogue card or an inline definition. Not a zone change.
+     */
+    record Reveal(Src src, String object, String card, Json.Obj def, String by) implements Outcome {
     }
 
     record Phase(Src src, String object, boolean out, String by) implements Outcome {

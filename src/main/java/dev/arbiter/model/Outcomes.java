@@ -39,6 +39,8 @@ public final class Outcomes {
             return e.object() + " gets an effect: " + e.kind();
         } else if (o instanceof LogLine.Phase p) {
             return p.object() + (p.out() ? " phases out" : " phases in");
+        } else if (o instanceof LogLine.Reveal r) {
+            return r.object() + " is revealed as " + (r.card() != null ? r.card() : "its definition");
         }
         return o.toString();
     }
@@ -73,6 +75,8 @@ public final class Outcomes {
             return e.object();
         } else if (o instanceof LogLine.Phase p) {
             return p.object();
+        } else if (o instanceof LogLine.Reveal r) {
+            return r.object();
         }
         throw new IllegalArgumentException(o.toString());
     }

@@ -100,11 +100,35 @@ class ArenaImportTest {
     void the_sorcerer_roles_attack_trigger_goes_on_the_stack_and_resolves() {
         ArenaImport.Game g = Sessions.game(Sessions.SORCERER, 1);
         int created = index(g, "\"token\":\"Sorcerer Role\"");
-        int trigger = index(g, "\"type\":\"trigger\"");
+        // the Role's granted ability is arbiter's own, so its line names no inline ability ("arena:<id>")
+        int trigger = index(g, "\"type\":\"trigger\",\"source\":\"i167\",\"controller\"");
         assertThat(created).isPositive();
         assertThat(trigger).isGreaterThan(created);
         assertThat(g.lines().get(trigger - 1)).contains("\"type\":\"attack\"");
         assertThat(g.lines().get(trigger + 1)).contains("\"type\":\"resolve\"");
+    }
+
+    @Test
+    void land_plays_are_play_lines() {
+        for (ArenaImport.Game g : Sessions.games(Sessions.ROLES)) {
+            if (g.lines().isEmpty()) {
+                continue;
+            }
+            assertThat(g.lines()).anyMatch(l -> l.contains("\"type\":\"play\""));
+        }
+    }
+
+    @Test
+    void a_triggered_ability_of_a_card_outside_the_catalogue_is_named_in_its_definition_and_resolves() {
+        ArenaImport.Game g = Sessions.game(Sessions.SORCERER, 1);
+        int trigger = index(g, "\"ability\":\"arena:");
+        String line = g.lines().get(trigger);
+        String source = line.replaceAll(".*\"source\":\"([^\"]+)\".*", "$1");
+        String ability = line.replaceAll(".*\"ability\":\"([^\"]+)\".*", "$1");
+        assertThat(g.lines()).anyMatch(l -> l.contains("\"id\":\"" + source + "\"") && l.contains("\"triggers\"")
+                && l.contains("\"" + ability + "\""));
+        assertThat(g.lines().subList(trigger, g.lines().size()))
+                .anyMatch(l -> l.equals("{\"type\":\"resolve\",\"object\":\"" + source + "\"}"));
     }
 
     private static int index(ArenaImport.Game g, String text) {

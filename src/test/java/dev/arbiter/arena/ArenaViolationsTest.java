@@ -104,7 +104,8 @@ class ArenaViolationsTest {
     void the_sorcerer_roles_attack_trigger_line_removed_is_603_3() {
         List<String> base = Sessions.game(Sessions.SORCERER, 1).lines();
         assertThat(errors(base)).noneMatch(f -> f.rule().startsWith("603"));
-        int at = base.indexOf(base.stream().filter(l -> l.contains("\"type\":\"trigger\"")).findFirst().orElseThrow());
+        int at = base.indexOf(base.stream().filter(l -> l.contains("\"type\":\"trigger\"")
+                && !l.contains("\"ability\":\"arena:")).findFirst().orElseThrow());
         List<String> lines = new ArrayList<>(base);
         lines.remove(at + 1); // the trigger's resolution: without its trigger line there is nothing to resolve
         lines.remove(at);
@@ -136,5 +137,46 @@ class ArenaViolationsTest {
         lines.add(attack, "{\"type\":\"object\",\"id\":\"ss\",\"card\":\"Shadow Slice\",\"owner\":\"" + active
                 + "\",\"zone\":\"exile\",\"encodedOn\":\"" + attacker + "\"}");
         assertThat(errors(lines)).anyMatch(f -> f.rule().equals("603.2c"));
+    }
+
+    @Test
+    void a_land_played_in_the_untap_step_is_305_1() {
+        List<String> base = roleGame();
+        assertThat(errors(base)).noneMatch(f -> f.rule().startsWith("305"));
+        int firstTurn = base.indexOf(base.stream().filter(l -> l.contains("\"type\":\"turn\"")).findFirst().orElseThrow());
+        // a land of the opening hand, played on a later turn: moved to the start of that turn
+        int play = -1;
+        for (int i = firstTurn + 1; i < base.size() && play < 0; i++) {
+            String l = base.get(i);
+            String card = l.contains("\"type\":\"play\"") ? l.replaceAll(".*\"card\":\"([^\"]+)\".*", "$1") : null;
+            if (card != null && base.subList(0, firstTurn).stream().anyMatch(o -> o.contains("\"id\":\"" + card + "\"")
+                    && o.contains("\"zone\":\"hand\"")) && base.subList(firstTurn + 1, i).stream()
+                    .anyMatch(t -> t.contains("\"type\":\"turn\""))) {
+                play = i;
+            }
+        }
+        assertThat(play).isPositive();
+        int turn = play;
+        while (!base.get(turn).contains("\"type\":\"turn\"")) {
+            turn--;
+        }
+        List<String> lines = new ArrayList<>(base);
+        String moved = lines.remove(play);
+        lines.add(turn + 1, moved);
+        String card = moved.replaceAll(".*\"card\":\"([^\"]+)\".*", "$1");
+        assertThat(errors(lines)).anyMatch(f -> f.rule().equals("305.1") && f.objects().contains(card));
+    }
+
+    @Test
+    void a_triggered_ability_of_a_card_outside_the_catalogue_under_the_other_player_is_603_3a() {
+        List<String> base = Sessions.game(Sessions.SORCERER, 1).lines();
+        assertThat(errors(base)).noneMatch(f -> f.rule().startsWith("603"));
+        int at = base.indexOf(base.stream().filter(l -> l.contains("\"ability\":\"arena:")).findFirst().orElseThrow());
+        List<String> lines = new ArrayList<>(base);
+        String line = lines.get(at);
+        lines.set(at, line.contains("\"controller\":\"P1\"") ? line.replace("\"controller\":\"P1\"", "\"controller\":\"P2\"")
+                : line.replace("\"controller\":\"P2\"", "\"controller\":\"P1\""));
+        String source = line.replaceAll(".*\"source\":\"([^\"]+)\".*", "$1");
+        assertThat(errors(lines)).anyMatch(f -> f.rule().equals("603.3a") && f.objects().contains(source));
     }
 }
