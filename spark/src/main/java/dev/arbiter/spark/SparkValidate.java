@@ -119,6 +119,15 @@ public final class SparkValidate implements Callable<Integer> {
             err.println("arbiter-spark: " + logs.size() + " log files in " + slices.size() + " tasks, master "
                     + jsc.master());
 
+            return validate(spark, jsc, slices, outFs, outPath);
+        }
+    }
+
+    /** The job itself: the rows written, then the summary read back from them. */
+    private int validate(SparkSession spark, JavaSparkContext jsc, List<List<Corpus.Log>> slices, FileSystem outFs,
+                         Path outPath) throws IOException {
+        Configuration hadoop = jsc.hadoopConfiguration();
+        try {
             JavaRDD<Row> rows = jsc.parallelize(slices, slices.size()).flatMap(new Validation(new HadoopConf(hadoop)));
             Dataset<Row> results = spark.createDataFrame(rows, ResultRows.LOG);
             SaveMode mode = overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists;
@@ -137,7 +146,17 @@ public final class SparkValidate implements Callable<Integer> {
                 o.write(s.json().getBytes(StandardCharsets.UTF_8));
             }
             return s.exitCode();
+        } catch (RuntimeException e) {
+            // no log makes a task fail (each is a row): this is the cluster or the output store, said in one line
+            err.println("arbiter-spark: the job failed: " + firstLine(e));
+            return 70;
         }
+    }
+
+    private static String firstLine(Throwable e) {
+        String m = e.getMessage() != null ? e.getMessage() : e.toString();
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
     }
 
     /** The batch's counts, as {@code arbiter validate} gives them. */
