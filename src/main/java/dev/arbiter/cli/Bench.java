@@ -46,6 +46,7 @@ public final class Bench {
 
     /** {@code [--logs N] [--seed S] [--dir DIR]}, or internally {@code measure parse|validate WORKERS DIR}. */
     public static void main(String[] args) throws Exception {
+        Main.useOwnLogging();  // without it Logback's default logs Drools at DEBUG on standard output: a child's pipe fills
         if (args.length > 0 && args[0].equals("measure")) {
             measure(args[1], Integer.parseInt(args[2]), Path.of(args[3]));
             return;
