@@ -34,16 +34,19 @@ final class Resolving {
 
     void resolve(LogLine.Resolve r) {
         String named = r.object() == null ? null : refs.resolve(r.object());
-        if (!named(named, game.stackZone().top()) && game.triggers().takeLogOnly(named, game.stackZone().top() == null)) {
-            game.ledger().note("the ability resolves in the log's game only (its source is the log's own, from a mistake"
-                    + " reported earlier): nothing to do in the rules' game");
-            return;
+        StackItem top = game.stackZone().top();
+        if (!named(named, top)) {
+            if (game.triggers().takeLogOnly(named, top == null)) {
+                game.ledger().note("the ability resolves in the log's game only (its source is the log's own, from a"
+                        + " mistake reported earlier): nothing to do in the rules' game");
+                return;
+            }
+            top = lateTrigger(named, top);
         }
-        StackItem top = lateTrigger(r);
         if (top == null) {
             throw r.src().error("resolve: the stack is empty");
         }
-        if (r.object() != null && !refs.resolve(r.object()).equals(top.getLogId())) {
+        if (named != null && !named.equals(top.getLogId())) {
             throw r.src().error("object", "\"" + r.object() + "\" is not on top of the stack; the top is " + top);
         }
         Map<String, Object> choices = choices(r, top);
@@ -73,17 +76,12 @@ final class Resolving {
     }
 
     /**
-     * The top of the stack for a resolve line. A recorded log that left a triggered ability off the stack (603.3,
-     * reported when it went on without it) may still record its resolution: a resolve line naming the ability's source
-     * when it is not the top, or one on an empty stack. The rules-correct game had the ability on the stack, so it goes
-     * there now and its resolution is checked like any other.
+     * The top of the stack for a resolve line that doesn't name it ({@code named}: the object it names, or null). A
+     * recorded log that left a triggered ability off the stack (603.3, reported when it went on without it) may still
+     * record its resolution: a resolve line naming the ability's source, or one on an empty stack. The rules-correct
+     * game had the ability on the stack, so it goes there now and its resolution is checked like any other.
      */
-    private StackItem lateTrigger(LogLine.Resolve r) {
-        StackItem top = game.stackZone().top();
-        String named = r.object() == null ? null : refs.resolve(r.object());
-        if (named(named, top)) {
-            return top;
-        }
+    private StackItem lateTrigger(String named, StackItem top) {
         PendingTrigger late = game.triggers().takeMissed(named);
         if (late == null) {
             return top;
