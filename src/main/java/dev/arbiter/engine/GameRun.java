@@ -12,6 +12,7 @@ import org.kie.api.runtime.rule.ConsequenceException;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Plays one log in one KieSession: reads it a step at a time (an action line with the outcome and expect lines
@@ -58,8 +59,8 @@ public final class GameRun implements AutoCloseable {
      * switched off to see what it changes).
      */
     public static GameRun start(Rulebase rules, Catalogue catalogue, LogReader reader, boolean trace,
-                                Budget budget, java.util.Set<String> disabled) {
-        AgendaFilter filter = disabled.isEmpty() ? null : m -> !disabled.contains(m.getRule().getName());
+                                Budget budget, Set<String> disabled) {
+        AgendaFilter filter = disabled.isEmpty() ? null : new DisabledRules(Set.copyOf(disabled));
         return new GameRun(rules.base(), catalogue, reader, trace, budget, filter);
     }
 
@@ -281,6 +282,11 @@ public final class GameRun implements AutoCloseable {
 
     public List<Finding> findings() {
         return game.ledger().findings();
+    }
+
+    /** The working memory, for the tests' rule verifier (it inserts hand-made facts and follows one rule). */
+    Facts facts() {
+        return facts;
     }
 
     @Override

@@ -1,0 +1,37 @@
+package dev.arbiter.rules.turns;
+
+import dev.arbiter.engine.RuleVerifier;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** rules/turns/phasing.drl: phasing in as the untap step begins (502.1, 702.26a), each rule isolated. */
+class PhasingDrlTest {
+    private static final String BEARS_PHASED_OUT =
+            "{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1','zone':'battlefield','phasedOut':true}";
+
+    @Nested
+    class PhaseIn {
+        static final String RULE = "502.1 the active player's phased-out permanents phase in as the untap step begins";
+
+        @Test
+        void the_active_players_permanent_phases_in_at_their_untap_step() {
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE)
+                    .given(BEARS_PHASED_OUT, "{'type':'turn','number':1,'active':'P2'}")
+                    .when("{'type':'turn','number':2,'active':'P1'}")) {
+                assertThat(v.fired()).isEqualTo(1);
+                assertThat(v.object("b1").phasedOut()).isFalse();
+            }
+        }
+
+        @Test
+        void stays_silent_at_another_players_untap_step() {
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).given(BEARS_PHASED_OUT)
+                    .when("{'type':'turn','number':1,'active':'P2'}")) {
+                assertThat(v.fired()).isZero();
+                assertThat(v.object("b1").phasedOut()).isTrue();
+            }
+        }
+    }
+}
