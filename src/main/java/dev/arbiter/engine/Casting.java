@@ -9,9 +9,11 @@ import dev.arbiter.model.Cause;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.PendingTrigger;
+import dev.arbiter.model.Sacrificed;
 import dev.arbiter.model.Player;
 import dev.arbiter.model.StackItem;
 import dev.arbiter.model.Target;
+import dev.arbiter.model.TargetGroup;
 import dev.arbiter.model.UnmatchedTrigger;
 import dev.arbiter.model.Zone;
 
@@ -116,10 +118,7 @@ final class Casting {
         game.stackZone().push(item);
         addTargets(item, ability.targets(), a.targets(), a.src());
         if (ability.sacrificeSelf() && source.getZone() == Zone.BATTLEFIELD) {
-            item.getSacrificed().add(source);
-            item.getData().put("sacrificedController:" + source.getId(), source.getController());
-            markSacrificedTargets(item, source);
-            game.move(source, Zone.GRAVEYARD, Cause.COST);
+            sacrifice(item, source);
         }
         // a log may also list the source among the sacrifices it paid: that is the same sacrifice, not a second one
         List<String> others = a.sacrifice().stream()
@@ -210,6 +209,13 @@ final class Casting {
     void addTargets(StackItem item, List<TargetSpec> specs, List<List<String>> chosen, Src src) {
         item.setTargetInstances(specs.size());
         item.setTargetGroups(chosen == null ? -1 : chosen.size());
+        int given = chosen == null ? 0 : chosen.size();
+        for (int i = 0; i < Math.max(specs.size(), given); i++) {
+            TargetGroup g = new TargetGroup(item, i, i < specs.size() ? specs.get(i) : null, i < given,
+                    i < given ? chosen.get(i).size() : 0);
+            item.getGroups().add(g);
+            facts.insert(g);
+        }
         if (chosen == null) {
             return;
         }
@@ -234,14 +240,18 @@ final class Casting {
                 throw src.error("sacrifice", o.getId() + " is in " + o.getZone().logName()
                         + ": only a permanent can be sacrificed (CR 701.17a)");
             }
-            item.getSacrificed().add(o);
-            item.getData().put("sacrificedController:" + o.getId(), o.getController());
-            if (o.getAttachedTo() != null) {
-                item.getData().put("sacrificedAttachedTo:" + o.getId(), o.getAttachedTo().getId());
-            }
-            markSacrificedTargets(item, o);
-            game.move(o, Zone.GRAVEYARD, Cause.COST);
+            sacrifice(item, o);
         }
+    }
+
+    /** A permanent sacrificed for the item's cost: a fact of who controlled it and what it was attached to then. */
+    private void sacrifice(StackItem item, GameObject o) {
+        Sacrificed s = new Sacrificed(item, item.getSacrifices().size(), o, o.getController(),
+                o.getAttachedTo() == null ? null : o.getAttachedTo().getId());
+        item.getSacrifices().add(s);
+        markSacrificedTargets(item, o);
+        game.move(o, Zone.GRAVEYARD, Cause.COST);
+        facts.insert(s);
     }
 
     /**

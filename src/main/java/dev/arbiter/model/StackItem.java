@@ -28,7 +28,8 @@ public final class StackItem {
     private boolean withoutPayingManaCost;
     private boolean castDuringResolution;
     private boolean cast;
-    private final List<GameObject> sacrificed = new ArrayList<>();
+    private final List<Sacrificed> sacrifices = new ArrayList<>();
+    private final List<TargetGroup> groups = new ArrayList<>();
     private final Map<String, Object> data = new HashMap<>();
     private int targetInstances;
     private int targetGroups = -1;
@@ -138,8 +139,30 @@ public final class StackItem {
         this.cast = cast;
     }
 
-    public List<GameObject> getSacrificed() {
-        return sacrificed;
+    /** The permanents sacrificed to pay its costs, in the order the log paid them (each one a fact, too). */
+    public List<Sacrificed> getSacrifices() {
+        return sacrifices;
+    }
+
+    /** Its groups of targets as the log gave them, one per instance of "target" and more (each one a fact, too). */
+    public List<TargetGroup> getGroups() {
+        return groups;
+    }
+
+    /**
+     * The kind of permanent its mandatory sacrifice cost names — a spell's additional cost ("creature"), an activated
+     * ability's ("Aura attached to it") — or null (601.2h, 602.2b). "Sacrifice this" is {@link #isSacrificeSelfCost}.
+     */
+    public String getSacrificeCost() {
+        if (kind == Kind.SPELL) {
+            return spell.getDef().additionalSacrifice();
+        }
+        return kind == Kind.ACTIVATED ? source.getDef().activated(ability).sacrifice() : null;
+    }
+
+    /** Whether it is an activated ability whose cost sacrifices its own source (602.2b). */
+    public boolean isSacrificeSelfCost() {
+        return kind == Kind.ACTIVATED && source.getDef().activated(ability).sacrificeSelf();
     }
 
     /** Card- or ability-specific values, e.g. the creature that triggered an ability. */
