@@ -18,6 +18,7 @@ class CastingSpecCoverageTest {
             Map.entry("casting/casting.drl", "casting/CastingDrlTest.java"),
             Map.entry("casting/targets.drl", "casting/TargetsDrlTest.java"),
             Map.entry("resolution/resolution.drl", "resolution/ResolutionDrlTest.java"),
+            Map.entry("resolution/keyword_actions.drl", "resolution/KeywordActionsDrlTest.java"),
             Map.entry("triggers/stack.drl", "triggers/StackDrlTest.java"),
             Map.entry("triggers/trigger_lines.drl", "triggers/TriggerLinesDrlTest.java"),
             Map.entry("triggers/ward.drl", "triggers/WardDrlTest.java"),
