@@ -9,6 +9,7 @@ import dev.arbiter.model.Cause;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.PendingTrigger;
+import dev.arbiter.model.Pitch;
 import dev.arbiter.model.Sacrificed;
 import dev.arbiter.model.Player;
 import dev.arbiter.model.StackItem;
@@ -257,8 +258,9 @@ final class Casting {
     /**
      * Force of Will's alternative cost (118.9, 601.2h): 1 life, and a blue card from the caster's hand exiled. The
      * card is the player's choice, so it comes from the log — the step's own {@code move} line exiling a card with
-     * {@code "cause":"cost"}; whether it was a legal choice (blue, in the caster's hand) is judged by the rules
-     * (rules/casting/casting.drl), as is a log that does not name it. Both payments are parts of the cast (mtglog §3).
+     * {@code "cause":"cost"} — and becomes a {@link Pitch} fact; whether it was a legal choice (blue, in the caster's
+     * hand) is judged by the card's rules (rules/cards/force_of_will.drl), as is a log that does not name it. Both
+     * payments are parts of the cast (mtglog §3).
      */
     private void pitch(StackItem item, String player) {
         game.loseLife(player, 1);
@@ -266,13 +268,10 @@ final class Casting {
         String id = game.answers().costExile();
         GameObject card = id == null ? null : game.object(id);
         if (card == null) {
+            game.happened(new Pitch(item));
             return;
         }
-        item.getData().put("pitched", card);
-        item.getData().put("pitchedFrom", card.getZone());
-        item.getData().put("pitchedOwner", card.getOwner());
-        item.getData().put("pitchedBlue", card.getColors().contains("U"));
-        item.getData().put("pitchedKnown", card.getDef() != UnknownCard.DEF);
+        game.happened(new Pitch(item, card, card.getZone(), card.getOwner(), card.getDef() != UnknownCard.DEF));
         if (card.getZone() == Zone.HAND) {
             game.moveTo(card, Zone.EXILE, Cause.COST, card.getOwner(), false);
             game.ledger().ownPart(Done.PITCHED);

@@ -22,6 +22,7 @@ class CipherSpecCoverageTest {
             Map.entry("cards/arcane_heist.drl", "cards/FreeCastingDrlTest.java"),
             Map.entry("cards/free_cast_spells.drl", "cards/FreeCastingDrlTest.java"),
             Map.entry("cards/twincast.drl", "cards/FreeCastingDrlTest.java"),
+            Map.entry("cards/force_of_will.drl", "cards/ForceOfWillDrlTest.java"),
             Map.entry("cards/dress_down.drl", "cards/AbilityLossPhasingCastTriggersDrlTest.java"),
             Map.entry("cards/slip_out_the_back.drl", "cards/AbilityLossPhasingCastTriggersDrlTest.java"),
             Map.entry("cards/splashy_spellcaster.drl", "cards/AbilityLossPhasingCastTriggersDrlTest.java"),

@@ -86,57 +86,6 @@ class CastingDrlTest {
         }
     }
 
-    /** Force of Will's pitch: P1 casts Lightning Bolt, P2 counters it with Force of Will exiling a card from hand. */
-    static Table pitch(String pitched, boolean named) {
-        Table t = game("lb", "Lightning Bolt", "p2fw", "Force of Will", "p2x", pitched).main1()
-                .with("{'type':'cast','player':'P1','card':'lb','targets':[['P2']]}",
-                        "{'type':'cast','player':'P2','card':'p2fw','targets':[['lb']],'alternativeCost':'pitch'}");
-        return named ? t.with("{'type':'move','object':'p2x','from':'hand','to':'exile','cause':'cost'}") : t;
-    }
-
-    @Nested
-    class PitchedCard {
-        static final String RULE = "601.2h Force of Will's alternative cost exiles a blue card from its caster's hand";
-
-        @Test
-        void reports_a_card_that_is_not_blue() {
-            Table t = pitch("Grizzly Bears", true);
-            int at = t.next() - 2;
-            t.play();
-            assertThat(t.firedAt(at, RULE)).isTrue();
-            assertThat(t.findings()).containsExactly("601.2h line " + at);
-        }
-
-        @Test
-        void stays_silent_for_a_blue_card_and_pays_the_life_and_the_card() {
-            Table t = pitch("Think Twice", true).play();
-            assertThat(t.fired(RULE)).isFalse();
-            assertThat(t.findings()).isEmpty();
-            assertThat(t.player("P2").life()).isEqualTo(19);
-            assertThat(t.object("p2x").zone()).isEqualTo("exile");
-        }
-    }
-
-    @Nested
-    class PitchedCardNamed {
-        static final String RULE = "601.2h the card exiled for Force of Will's alternative cost is one the log names";
-
-        @Test
-        void warns_when_the_log_names_no_card() {
-            Table t = pitch("Think Twice", false);
-            int at = t.next() - 1;
-            t.play();
-            assertThat(t.firedAt(at, RULE)).isTrue();
-            assertThat(t.findings()).containsExactly("601.2h line " + at);
-            assertThat(t.player("P2").life()).isEqualTo(19);
-        }
-
-        @Test
-        void stays_silent_when_it_names_one() {
-            assertThat(pitch("Think Twice", true).play().fired(RULE)).isFalse();
-        }
-    }
-
     @Nested
     class FlashbackFromTheGraveyard {
         static final String RULE = "702.34a a spell is cast with flashback only from its owner's graveyard";
