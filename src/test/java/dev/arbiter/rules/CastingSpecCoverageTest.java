@@ -23,6 +23,7 @@ class CastingSpecCoverageTest {
             Map.entry("triggers/trigger_lines.drl", "triggers/TriggerLinesDrlTest.java"),
             Map.entry("triggers/ward.drl", "triggers/WardDrlTest.java"),
             Map.entry("events/damage.drl", "events/DamageDrlTest.java"),
+            Map.entry("events/attach.drl", "events/AttachDrlTest.java"),
             Map.entry("combat/combat.drl", "combat/CombatDrlTest.java"),
             Map.entry("combat/summoning_sickness.drl", "combat/SummoningSicknessDrlTest.java"),
             Map.entry("combat/blocks.drl", "combat/BlocksDrlTest.java"),
