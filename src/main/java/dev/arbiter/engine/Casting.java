@@ -89,8 +89,8 @@ final class Casting {
         item.setCast(true);
         item.setCastDuringResolution(duringResolution);
         item.setWithoutPayingManaCost(free);
-        item.getData().put("from", from);
-        item.getData().put("representedByCard", cardSpell);
+        item.setCastFrom(from);
+        item.setRepresentedByCard(cardSpell);
         game.stackZone().push(item);
         addTargets(item, spell.getDef().targets(), c.targets(), c.src());
         pay(item, c.sacrifice(), c.src());
@@ -113,9 +113,7 @@ final class Casting {
         StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.ACTIVATED, null, source, ability.name(),
                 p.getId(), a.line());
         item.setX(a.x());
-        item.getData().put("activatedBy", p.getId());
-        item.getData().put("sourceZone", source.getZone());
-        item.getData().put("sourceController", source.getController());
+        item.setActivatedFrom(source.getZone(), source.getController());
         game.stackZone().push(item);
         addTargets(item, ability.targets(), a.targets(), a.src());
         if (ability.sacrificeSelf() && source.getZone() == Zone.BATTLEFIELD) {
@@ -150,7 +148,7 @@ final class Casting {
             refs.player(t.controller(), t.src(), "controller");
         }
         StackItem item = putOnStack(pending, t.targets(), t.src());
-        item.getData().put("claimedController", t.controller());
+        item.setClaimedController(t.controller());
         check(item);
     }
 
@@ -159,7 +157,7 @@ final class Casting {
         PendingTrigger pending = null;
         for (PendingTrigger p : facts.all(PendingTrigger.class)) {
             boolean sameSource = p.getSource().getId().equals(refs.resolve(t.source()));
-            if (sameSource && Abilities.names(t.ability(), p.getAbility(), p.getData().get("card"))
+            if (sameSource && Abilities.names(t.ability(), p.getAbility(), p.getContext().getCard())
                     && (pending == null || p.getSeq() < pending.getSeq())) {
                 pending = p;
             }
@@ -177,7 +175,7 @@ final class Casting {
         List<PendingTrigger> could = new ArrayList<>();
         for (PendingTrigger p : facts.all(PendingTrigger.class)) {
             if (p.getSource().getId().equals(refs.resolve(t.source()))
-                    && Abilities.names(t.ability(), p.getAbility(), p.getData().get("card"))) {
+                    && Abilities.names(t.ability(), p.getAbility(), p.getContext().getCard())) {
                 could.add(p);
             }
         }
@@ -197,8 +195,7 @@ final class Casting {
     StackItem putOnStack(PendingTrigger t, List<List<String>> targets, Src src) {
         StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
                 t.getController(), src == null ? game.line() : src.line());
-        item.getData().putAll(t.getData());
-        item.getData().put("triggeredOn", t.getLine());
+        item.setContext(t.getContext());
         game.stackZone().push(item);
         game.triggers().removePending(t);
         if (src != null) {

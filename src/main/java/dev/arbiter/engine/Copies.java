@@ -115,8 +115,6 @@ public final class Copies {
             item.getSacrifices().add(paid);
             facts.insert(paid);
         }
-        item.getData().put("representedByCard", false);
-        item.getData().put("copyOf", original);
         item.setCast(false);
         game.stackZone().push(item);
         if (newTargets != null) {

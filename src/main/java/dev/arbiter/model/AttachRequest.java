@@ -6,10 +6,9 @@ package dev.arbiter.model;
  * whether the Aura can enchant it — if not, the attempt does nothing (701.3b) — and attach it otherwise. Deleted
  * with the log line's events.
  */
-public final class AttachRequest {
+public final class AttachRequest extends Request {
     private final GameObject aura;
     private final GameObject host;
-    private boolean settled;
 
     public AttachRequest(GameObject aura, GameObject host) {
         this.aura = aura;
@@ -22,15 +21,6 @@ public final class AttachRequest {
 
     public GameObject getHost() {
         return host;
-    }
-
-    /** The rules attached the Aura or refused the attempt. */
-    public boolean isSettled() {
-        return settled;
-    }
-
-    public void setSettled(boolean settled) {
-        this.settled = settled;
     }
 
     @Override

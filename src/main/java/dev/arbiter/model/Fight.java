@@ -5,10 +5,9 @@ package dev.arbiter.model;
  * no longer a legal target. The rules in rules/resolution/keyword_actions.drl decide whether they fight (701.12b).
  * Deleted with the log line's events.
  */
-public final class Fight {
+public final class Fight extends Request {
     private final GameObject first;
     private final GameObject second;
-    private boolean settled;
 
     public Fight(GameObject first, GameObject second) {
         this.first = first;
@@ -21,15 +20,6 @@ public final class Fight {
 
     public GameObject getSecond() {
         return second;
-    }
-
-    /** The rules carried it out or decided there is no fight. */
-    public boolean isSettled() {
-        return settled;
-    }
-
-    public void setSettled(boolean settled) {
-        this.settled = settled;
     }
 
     @Override

@@ -5,10 +5,9 @@ package dev.arbiter.model;
  * the log's decision, made a fact for the rules in rules/resolution/keyword_actions.drl, which refuse one the player
  * doesn't control on the battlefield and sacrifice the others. Deleted with the log line's events.
  */
-public final class SacrificeChoice {
+public final class SacrificeChoice extends Request {
     private final String player;
     private final GameObject permanent;
-    private boolean settled;
 
     public SacrificeChoice(String player, GameObject permanent) {
         this.player = player;
@@ -21,15 +20,6 @@ public final class SacrificeChoice {
 
     public GameObject getPermanent() {
         return permanent;
-    }
-
-    /** The rules sacrificed it or refused it. */
-    public boolean isSettled() {
-        return settled;
-    }
-
-    public void setSettled(boolean settled) {
-        this.settled = settled;
     }
 
     @Override

@@ -1,9 +1,7 @@
 package dev.arbiter.model;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A spell or an ability on the stack (CR 405, 113.3, 601, 602, 603.3). For a spell, {@link #getSpell()} is the
@@ -30,7 +28,13 @@ public final class StackItem {
     private boolean cast;
     private final List<Sacrificed> sacrifices = new ArrayList<>();
     private final List<TargetGroup> groups = new ArrayList<>();
-    private final Map<String, Object> data = new HashMap<>();
+    private Zone castFrom;
+    private boolean representedByCard;
+    private Zone sourceZone;
+    private String sourceController;
+    private String claimedController;
+    private boolean exileInsteadOfGraveyard;
+    private TriggerContext context = new TriggerContext();
     private int targetInstances;
     private int targetGroups = -1;
     private Status status = Status.ON_STACK;
@@ -165,13 +169,65 @@ public final class StackItem {
         return kind == Kind.ACTIVATED && source.getDef().activated(ability).sacrificeSelf();
     }
 
-    /** Card- or ability-specific values, e.g. the creature that triggered an ability. */
-    public Map<String, Object> getData() {
-        return data;
+    /** The zone a spell was cast from (601.2a), or null for a copy put on the stack and for abilities. */
+    public Zone getCastFrom() {
+        return castFrom;
     }
 
-    public Object get(String key) {
-        return data.get(key);
+    public void setCastFrom(Zone castFrom) {
+        this.castFrom = castFrom;
+    }
+
+    /** Whether it is a spell represented by a card (a cast card: not a copy of a spell or a cast copy of a card). */
+    public boolean isRepresentedByCard() {
+        return representedByCard;
+    }
+
+    public void setRepresentedByCard(boolean representedByCard) {
+        this.representedByCard = representedByCard;
+    }
+
+    /** An activated ability's source's zone when it was activated (602.2, 113.6), else null. */
+    public Zone getSourceZone() {
+        return sourceZone;
+    }
+
+    /** An activated ability's source's controller when it was activated (602.2), else null. */
+    public String getSourceController() {
+        return sourceController;
+    }
+
+    /** Where an activated ability's source was, and who controlled it, as it was activated. */
+    public void setActivatedFrom(Zone zone, String controller) {
+        this.sourceZone = zone;
+        this.sourceController = controller;
+    }
+
+    /** The controller a trigger line gave the ability (603.3a checks it), or null when it gave none. */
+    public String getClaimedController() {
+        return claimedController;
+    }
+
+    public void setClaimedController(String claimedController) {
+        this.claimedController = claimedController;
+    }
+
+    /** A spell that is exiled instead of going anywhere else as it leaves the stack (flashback, Arcane Heist, 614.1a). */
+    public boolean isExileInsteadOfGraveyard() {
+        return exileInsteadOfGraveyard;
+    }
+
+    public void setExileInsteadOfGraveyard(boolean exileInsteadOfGraveyard) {
+        this.exileInsteadOfGraveyard = exileInsteadOfGraveyard;
+    }
+
+    /** What a triggered ability refers to beyond its source (empty for spells and activated abilities). */
+    public TriggerContext getContext() {
+        return context;
+    }
+
+    public void setContext(TriggerContext context) {
+        this.context = context;
     }
 
     /** How many groups of targets the log gave (one per instance of "target"); -1 when it gave none. */
