@@ -38,9 +38,9 @@ public final class Abilities {
     }
 
     /** As {@link #names(String, String)}; a cipher ability may also be named by its encoded card's id or name. */
-    public static boolean names(String named, String ability, Object card) {
-        return names(named, ability) || isCipher(ability) && card instanceof dev.arbiter.model.GameObject c
-                && (named.equals(c.getId()) || named.equalsIgnoreCase(c.getName()));
+    public static boolean names(String named, String ability, dev.arbiter.model.GameObject card) {
+        return names(named, ability) || isCipher(ability) && card != null
+                && (named.equals(card.getId()) || named.equalsIgnoreCase(card.getName()));
     }
 
     /** The id of the encoded card whose cipher ability this is. */

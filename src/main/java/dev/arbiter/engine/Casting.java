@@ -9,9 +9,12 @@ import dev.arbiter.model.Cause;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.PendingTrigger;
+import dev.arbiter.model.Pitch;
+import dev.arbiter.model.Sacrificed;
 import dev.arbiter.model.Player;
 import dev.arbiter.model.StackItem;
 import dev.arbiter.model.Target;
+import dev.arbiter.model.TargetGroup;
 import dev.arbiter.model.UnmatchedTrigger;
 import dev.arbiter.model.Zone;
 
@@ -86,8 +89,8 @@ final class Casting {
         item.setCast(true);
         item.setCastDuringResolution(duringResolution);
         item.setWithoutPayingManaCost(free);
-        item.getData().put("from", from);
-        item.getData().put("representedByCard", cardSpell);
+        item.setCastFrom(from);
+        item.setRepresentedByCard(cardSpell);
         game.stackZone().push(item);
         addTargets(item, spell.getDef().targets(), c.targets(), c.src());
         pay(item, c.sacrifice(), c.src());
@@ -110,16 +113,11 @@ final class Casting {
         StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.ACTIVATED, null, source, ability.name(),
                 p.getId(), a.line());
         item.setX(a.x());
-        item.getData().put("activatedBy", p.getId());
-        item.getData().put("sourceZone", source.getZone());
-        item.getData().put("sourceController", source.getController());
+        item.setActivatedFrom(source.getZone(), source.getController());
         game.stackZone().push(item);
         addTargets(item, ability.targets(), a.targets(), a.src());
         if (ability.sacrificeSelf() && source.getZone() == Zone.BATTLEFIELD) {
-            item.getSacrificed().add(source);
-            item.getData().put("sacrificedController:" + source.getId(), source.getController());
-            markSacrificedTargets(item, source);
-            game.move(source, Zone.GRAVEYARD, Cause.COST);
+            sacrifice(item, source);
         }
         // a log may also list the source among the sacrifices it paid: that is the same sacrifice, not a second one
         List<String> others = a.sacrifice().stream()
@@ -150,7 +148,7 @@ final class Casting {
             refs.player(t.controller(), t.src(), "controller");
         }
         StackItem item = putOnStack(pending, t.targets(), t.src());
-        item.getData().put("claimedController", t.controller());
+        item.setClaimedController(t.controller());
         check(item);
     }
 
@@ -159,7 +157,7 @@ final class Casting {
         PendingTrigger pending = null;
         for (PendingTrigger p : facts.all(PendingTrigger.class)) {
             boolean sameSource = p.getSource().getId().equals(refs.resolve(t.source()));
-            if (sameSource && Abilities.names(t.ability(), p.getAbility(), p.getData().get("card"))
+            if (sameSource && Abilities.names(t.ability(), p.getAbility(), p.getContext().getCard())
                     && (pending == null || p.getSeq() < pending.getSeq())) {
                 pending = p;
             }
@@ -177,7 +175,7 @@ final class Casting {
         List<PendingTrigger> could = new ArrayList<>();
         for (PendingTrigger p : facts.all(PendingTrigger.class)) {
             if (p.getSource().getId().equals(refs.resolve(t.source()))
-                    && Abilities.names(t.ability(), p.getAbility(), p.getData().get("card"))) {
+                    && Abilities.names(t.ability(), p.getAbility(), p.getContext().getCard())) {
                 could.add(p);
             }
         }
@@ -197,8 +195,7 @@ final class Casting {
     StackItem putOnStack(PendingTrigger t, List<List<String>> targets, Src src) {
         StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
                 t.getController(), src == null ? game.line() : src.line());
-        item.getData().putAll(t.getData());
-        item.getData().put("triggeredOn", t.getLine());
+        item.setContext(t.getContext());
         game.stackZone().push(item);
         game.triggers().removePending(t);
         if (src != null) {
@@ -210,6 +207,13 @@ final class Casting {
     void addTargets(StackItem item, List<TargetSpec> specs, List<List<String>> chosen, Src src) {
         item.setTargetInstances(specs.size());
         item.setTargetGroups(chosen == null ? -1 : chosen.size());
+        int given = chosen == null ? 0 : chosen.size();
+        for (int i = 0; i < Math.max(specs.size(), given); i++) {
+            TargetGroup g = new TargetGroup(item, i, i < specs.size() ? specs.get(i) : null, i < given,
+                    i < given ? chosen.get(i).size() : 0);
+            item.getGroups().add(g);
+            facts.insert(g);
+        }
         if (chosen == null) {
             return;
         }
@@ -234,21 +238,26 @@ final class Casting {
                 throw src.error("sacrifice", o.getId() + " is in " + o.getZone().logName()
                         + ": only a permanent can be sacrificed (CR 701.17a)");
             }
-            item.getSacrificed().add(o);
-            item.getData().put("sacrificedController:" + o.getId(), o.getController());
-            if (o.getAttachedTo() != null) {
-                item.getData().put("sacrificedAttachedTo:" + o.getId(), o.getAttachedTo().getId());
-            }
-            markSacrificedTargets(item, o);
-            game.move(o, Zone.GRAVEYARD, Cause.COST);
+            sacrifice(item, o);
         }
+    }
+
+    /** A permanent sacrificed for the item's cost: a fact of who controlled it and what it was attached to then. */
+    private void sacrifice(StackItem item, GameObject o) {
+        Sacrificed s = new Sacrificed(item, item.getSacrifices().size(), o, o.getController(),
+                o.getAttachedTo() == null ? null : o.getAttachedTo().getId());
+        item.getSacrifices().add(s);
+        markSacrificedTargets(item, o);
+        game.move(o, Zone.GRAVEYARD, Cause.COST);
+        facts.insert(s);
     }
 
     /**
      * Force of Will's alternative cost (118.9, 601.2h): 1 life, and a blue card from the caster's hand exiled. The
      * card is the player's choice, so it comes from the log — the step's own {@code move} line exiling a card with
-     * {@code "cause":"cost"}; whether it was a legal choice (blue, in the caster's hand) is judged by the rules
-     * (rules/casting/casting.drl), as is a log that does not name it. Both payments are parts of the cast (mtglog §3).
+     * {@code "cause":"cost"} — and becomes a {@link Pitch} fact; whether it was a legal choice (blue, in the caster's
+     * hand) is judged by the card's rules (rules/cards/force_of_will.drl), as is a log that does not name it. Both
+     * payments are parts of the cast (mtglog §3).
      */
     private void pitch(StackItem item, String player) {
         game.loseLife(player, 1);
@@ -256,13 +265,10 @@ final class Casting {
         String id = game.answers().costExile();
         GameObject card = id == null ? null : game.object(id);
         if (card == null) {
+            game.happened(new Pitch(item));
             return;
         }
-        item.getData().put("pitched", card);
-        item.getData().put("pitchedFrom", card.getZone());
-        item.getData().put("pitchedOwner", card.getOwner());
-        item.getData().put("pitchedBlue", card.getColors().contains("U"));
-        item.getData().put("pitchedKnown", card.getDef() != UnknownCard.DEF);
+        game.happened(new Pitch(item, card, card.getZone(), card.getOwner(), card.getDef() != UnknownCard.DEF));
         if (card.getZone() == Zone.HAND) {
             game.moveTo(card, Zone.EXILE, Cause.COST, card.getOwner(), false);
             game.ledger().ownPart(Done.PITCHED);

@@ -7,6 +7,7 @@ import dev.arbiter.log.Src;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Resolution;
+import dev.arbiter.model.Sacrificed;
 import dev.arbiter.model.StackItem;
 import dev.arbiter.model.Target;
 import dev.arbiter.model.Zone;
@@ -109,9 +110,11 @@ public final class Copies {
         item.setX(original.getX());
         item.setKicked(original.isKicked());
         item.setAlternativeCost(original.getAlternativeCost());
-        item.getSacrificed().addAll(original.getSacrificed());
-        item.getData().put("representedByCard", false);
-        item.getData().put("copyOf", original);
+        for (Sacrificed s : original.getSacrifices()) {
+            Sacrificed paid = s.forCopy(item);
+            item.getSacrifices().add(paid);
+            facts.insert(paid);
+        }
         item.setCast(false);
         game.stackZone().push(item);
         if (newTargets != null) {

@@ -2,6 +2,7 @@ package dev.arbiter.engine;
 
 import dev.arbiter.cards.CardDef;
 import dev.arbiter.log.LogLine;
+import dev.arbiter.model.AttachRequest;
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.EffectKind;
@@ -9,8 +10,6 @@ import dev.arbiter.model.Encoding;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.TokenRequest;
 import dev.arbiter.model.Zone;
-
-import java.util.List;
 
 /**
  * Applies an outcome line caused from outside what the engine models ("suppose something exiles this card",
@@ -58,17 +57,7 @@ final class Externals {
                 throw a.src().error(off == aura ? "object" : "to", off.getId() + " is in " + off.getZone().logName()
                         + ": only a permanent can be attached, and only to a permanent (CR 701.3)");
             }
-            boolean notCreature = aura.getDef().hasAbility("enchant creature") && !host.isCreature();
-            if (notCreature || host.hasProtectionFrom(aura)) {
-                // 701.3a/b: an Aura can't be attached to what it couldn't enchant; the attempt does nothing
-                game.finding("701.3a", List.of("701.3b"), "the log attaches " + aura.describe() + " to " + host.getId()
-                        + ", which it can't enchant (" + (notCreature ? "not a creature" : "protection from it")
-                        + "): the attempt does nothing",
-                        aura.getId() + " stays where it is", aura.getId() + " attached to " + host.getId(),
-                        List.of(aura.getId(), host.getId()));
-            } else {
-                game.board().attachByEffect(aura, host);
-            }
+            game.happened(new AttachRequest(aura, host));  // rules/events/attach.drl decides (701.3a, 701.3b)
         } else if (o instanceof LogLine.Encode e) {
             GameObject card = refs.object(e.card(), e.src(), "card");
             GameObject creature = refs.object(e.on(), e.src(), "on");

@@ -235,6 +235,11 @@ public final class Game {
         board.encode(card, creature);
     }
 
+    /** An Aura becomes attached to a permanent by an effect (CR 701.3a), as the rules allowed. */
+    public void attach(GameObject aura, GameObject host) {
+        board.attachByEffect(aura, host);
+    }
+
     /** Updates a fact the rules changed in place (combat status, …): not a characteristic, no layer pass. */
     public void update(Object fact) {
         changes.updated(fact);

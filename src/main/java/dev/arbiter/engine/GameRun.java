@@ -78,7 +78,6 @@ public final class GameRun implements AutoCloseable {
             this.refs = new Refs(game);
             session.setGlobal("game", game);
             session.setGlobal("resolving", new Resolver(game, facts, refs));
-            session.setGlobal("casting", new CastChecks(game, facts));
             session.addEventListener(tracer);
             this.actions = new Actions(game, facts, refs);
             Copies copies = new Copies(game, facts, refs, actions.casting());

@@ -4,12 +4,16 @@ import dev.arbiter.log.Json;
 import dev.arbiter.log.LogError;
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.ContinuousEffect;
+import dev.arbiter.model.Discard;
+import dev.arbiter.model.DiscardCount;
 import dev.arbiter.model.EffectKind;
+import dev.arbiter.model.EffectiveTarget;
+import dev.arbiter.model.Fight;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Resolution;
+import dev.arbiter.model.SacrificeChoice;
 import dev.arbiter.model.Target;
-import dev.arbiter.model.TargetIllegal;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
@@ -33,38 +37,24 @@ public final class Resolver {
 
     /** The object a target instance names, if chosen and still legal (608.2b: illegal targets are unaffected). */
     public GameObject target(Resolution r, int instance) {
-        Target t = legalTarget(r, instance);
+        Target t = effectiveTarget(r, instance);
         return t == null ? null : t.getObject();
     }
 
     /** The player a target instance names, if chosen and still legal. */
     public String targetPlayer(Resolution r, int instance) {
-        Target t = legalTarget(r, instance);
+        Target t = effectiveTarget(r, instance);
         return t == null || t.getPlayer() == null ? null : t.getPlayer().getId();
     }
 
-    /**
-     * The instance's target; when a log named more than the text allows (already a 601.2c finding), the first it
-     * named — working memory's own order is arbitrary and must not pick.
-     */
-    private Target legalTarget(Resolution r, int instance) {
-        Target first = null;
-        for (Target t : facts.all(Target.class)) {
-            if (t.getItem() == r.getItem() && t.getInstance() == instance
-                    && (first == null || t.getIndex() < first.getIndex())) {
-                first = t;
+    /** The instance's target the rules say it affects (rules/casting/targets.drl), or null. */
+    private Target effectiveTarget(Resolution r, int instance) {
+        for (EffectiveTarget e : facts.all(EffectiveTarget.class)) {
+            if (e.getTarget().getItem() == r.getItem() && e.getTarget().getInstance() == instance) {
+                return e.getTarget();
             }
         }
-        return first != null && isLegal(first) ? first : null;
-    }
-
-    boolean isLegal(Target t) {
-        for (TargetIllegal i : facts.all(TargetIllegal.class)) {
-            if (i.getTarget() == t) {
-                return false;
-            }
-        }
-        return true;
+        return null;
     }
 
     /** Damage from the resolving spell to one of its targets (a creature or a player), if still legal. */
@@ -87,67 +77,56 @@ public final class Resolver {
                 .source(game.resolution() == null ? null : game.resolution().getSource(), null);
     }
 
-    /** "You may discard a card": the decision names the card or null; with an empty hand there is no decision. */
-    public GameObject mayDiscard(String player, String choice) {
+    /**
+     * "You may discard a card": the decision names the card or null; with an empty hand there is no decision. The
+     * card chosen is a {@link Discard} the rules judge and carry out (rules/resolution/keyword_actions.drl).
+     */
+    public void mayDiscard(String player, String choice) {
         if (!hasChoice(choice) && game.in(Zone.HAND, player).isEmpty()) {
-            return null;
+            return;
         }
         GameObject card = chosenObject(choice);
-        if (card == null) {
-            return null;
+        if (card != null) {
+            game.happened(new Discard(game.resolution(), player, card, 0, null));
         }
-        if (card.getZone() != Zone.HAND || !card.getOwner().equals(player)) {
-            game.finding("701.8a", List.of(), player + " can't discard " + card.getId() + ": it is not in " + player
-                    + "'s hand", "a card from " + player + "'s hand", card.getId() + " in "
-                    + card.getZone().logName(), List.of(card.getId()));
-            return null;
-        }
-        return game.discard(card);
     }
 
     /**
      * "[Player] discards a card": that player names it in the decision (they choose, 701.8a); with an empty hand
-     * there is no decision. A card not in their hand is a finding, and nothing is discarded.
+     * there is no decision. The card chosen is a {@link Discard} the rules judge and carry out.
      */
-    public GameObject mustDiscard(String player, String choice) {
+    public void mustDiscard(String player, String choice) {
         if (game.in(Zone.HAND, player).isEmpty() && !hasChoice(choice)) {
-            return null;
+            return;
         }
         GameObject card = chosenObject(choice);
         if (card == null) {
             throw new LogError(game.line(), 0, "choice \"" + choice + "\" is null, but " + player + " must discard a"
                     + " card: name one in " + player + "'s hand");
         }
-        return mayDiscard(player, choice);
+        game.happened(new Discard(game.resolution(), player, card, 0, null));
     }
 
     /**
      * "[Player] sacrifices a permanent": that player names one they control in the decision (701.17a); with none
-     * there is no decision. One they don't control is a finding, and nothing is sacrificed.
+     * there is no decision. The permanent chosen is a {@link SacrificeChoice} the rules judge and carry out.
      */
-    public GameObject mustSacrifice(String player, String choice) {
+    public void mustSacrifice(String player, String choice) {
         if (game.in(Zone.BATTLEFIELD, player).isEmpty() && !hasChoice(choice)) {
-            return null;
+            return;
         }
         GameObject o = chosenObject(choice);
         if (o == null) {
             throw new LogError(game.line(), 0, "choice \"" + choice + "\" is null, but " + player + " must sacrifice a"
                     + " permanent: name one " + player + " controls");
         }
-        if (o.getZone() != Zone.BATTLEFIELD || !player.equals(o.getController())) {
-            game.finding("701.17a", List.of(), player + " can't sacrifice " + o.getId() + ": it is not a permanent "
-                    + player + " controls", "a permanent " + player + " controls", o.getId() + " in "
-                    + o.getZone().logName() + (o.getZone() == Zone.BATTLEFIELD ? " controlled by " + o.getController()
-                    : ""), List.of(o.getId()));
-            return null;
-        }
-        return game.moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
+        game.happened(new SacrificeChoice(player, o));
     }
 
     /**
      * "Target player discards N cards" (CR 701.8a): the discarding player chooses which (701.8b); the log gives them
-     * in the decision {@code choice} as a list of ids. With an empty hand there is nothing to choose. A card that
-     * is not in that player's hand, or the wrong number of cards, is a finding; the valid choices are discarded.
+     * in the decision {@code choice} as a list of ids. With an empty hand there is nothing to choose. The instruction
+     * is a {@link DiscardCount} and each card a {@link Discard}, which the rules judge and carry out.
      */
     public void discardChosen(String player, int count, String choice) {
         List<GameObject> hand = game.in(Zone.HAND, player);
@@ -155,43 +134,36 @@ public final class Resolver {
             return;
         }
         List<GameObject> chosen = chosenObjects(choice);
-        int expected = Math.min(count, hand.size());
-        List<GameObject> valid = new ArrayList<>();
-        for (GameObject c : chosen) {
-            if (c.getZone() != Zone.HAND || !c.getOwner().equals(player) || valid.contains(c)) {
-                game.finding("701.8a", List.of(), player + " can't discard " + c.getId() + ": it is not (or no longer)"
-                        + " a card in " + player + "'s hand", "a card from " + player + "'s hand",
-                        c.getId() + " in " + c.getZone().logName(), List.of(c.getId()));
-            } else {
-                valid.add(c);
-            }
-        }
-        if (valid.size() != expected) {
-            game.finding("608.2c", List.of("701.8a"), player + " must discard " + expected + " card(s) here ("
-                    + hand.size() + " in hand), and the log discards " + valid.size() + " from that hand",
-                    expected + " card(s)", valid.size() + " card(s)", List.of(player));
-        }
-        for (GameObject c : valid) {
-            game.discard(c);
+        DiscardCount n = new DiscardCount(player, Math.min(count, hand.size()), hand.size());
+        game.happened(n);
+        for (int i = 0; i < chosen.size(); i++) {
+            game.happened(new Discard(game.resolution(), player, chosen.get(i), i, n));
         }
     }
 
+    /** Carries out a discard the rules allow; returns the card in the graveyard. */
+    public GameObject discard(Discard d) {
+        return game.discard(d.getCard());
+    }
+
+    /** Carries out a sacrifice the rules allow: the permanent goes to its owner's graveyard (701.17a). */
+    public void sacrifice(SacrificeChoice s) {
+        GameObject o = s.getPermanent();
+        game.moveTo(o, Zone.GRAVEYARD, Cause.EFFECT, o.getOwner(), false);
+    }
+
     /**
-     * Two creatures fight (CR 701.12a): each deals damage equal to its power to the other, at once. If either is no
-     * longer a creature on the battlefield, neither deals damage (701.12b); a target that became illegal has
-     * already been dropped by {@link #target} (also 701.12b).
+     * Two creatures fight (CR 701.12a), either null when it was not chosen or is no longer a legal target: a
+     * {@link Fight} the rules decide (701.12b).
      */
     public void fight(GameObject a, GameObject b) {
-        if (a == null || b == null) {
-            game.note("no fight: one of the two creatures was not chosen or is no longer a legal target");
-            return;
-        }
-        if (!fighting(a) || !fighting(b)) {
-            game.note("no fight: a creature instructed to fight is no longer a creature on the battlefield (701.12b)");
-            return;
-        }
-        GameObject x = a;
-        GameObject y = b;
+        game.happened(new Fight(a, b));
+    }
+
+    /** Carries out a fight the rules allow: each deals damage equal to its power to the other, at once. */
+    public void fightDamage(Fight f) {
+        GameObject x = f.getFirst();
+        GameObject y = f.getSecond();
         int px = x.getPower();
         int py = y.getPower();
         if (px > 0) {
@@ -200,10 +172,6 @@ public final class Resolver {
         if (py > 0) {
             game.changes().event(GameEvent.damage(y, x, null, py, false));
         }
-    }
-
-    private boolean fighting(GameObject c) {
-        return game.isCurrent(c) && c.getZone() == Zone.BATTLEFIELD && !c.isPhasedOut() && c.isCreature();
     }
 
     /** 608.2b: the spell or ability doesn't resolve; a spell goes to its owner's graveyard. */
@@ -228,7 +196,7 @@ public final class Resolver {
             game.board().cease(s); // a copy of a spell (707.10a) or a cast copy of a card (707.12, 704.5e)
             return;
         }
-        Zone dest = to == Zone.GRAVEYARD && r.getItem().get("exileInsteadOfGraveyard") != null ? Zone.EXILE : to;
+        Zone dest = to == Zone.GRAVEYARD && r.getItem().isExileInsteadOfGraveyard() ? Zone.EXILE : to;
         game.moveTo(s, dest, Cause.RESOLVE, r.getController(), false);
     }
 

@@ -38,10 +38,15 @@ final class StackZone {
         facts.insert(item);
     }
 
-    /** The item leaves the stack, and its targets with it (nothing judges a target of what is no longer there). */
+    /**
+     * The item leaves the stack, and its targets, groups of targets and sacrifices with it (nothing judges those of
+     * what is no longer there).
+     */
     void pop(StackItem item) {
         items.remove(item);
         facts.delete(item);
+        item.getGroups().forEach(facts::delete);
+        item.getSacrifices().forEach(facts::delete);
         for (Target t : facts.all(Target.class)) {
             if (t.getItem() == item) {
                 facts.delete(t);

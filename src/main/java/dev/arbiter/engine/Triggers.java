@@ -67,9 +67,6 @@ final class Triggers {
 
     PendingTrigger trigger(String ability, GameObject source, String controller, List<TargetSpec> targets) {
         PendingTrigger t = new PendingTrigger(clock.nextSeq(), ability, source, controller, targets, ledger.line());
-        if (!targets.isEmpty()) {
-            t.with("targetSpecs", targets);  // the cast checks count a triggered ability's targets from these
-        }
         t.setOrder(players.apnap().indexOf(controller) * 1_000_000L + t.getSeq());
         facts.insert(t);
         if (!targets.isEmpty()) {
@@ -267,7 +264,7 @@ final class Triggers {
             board.cease(s);
             return;
         }
-        Zone to = item.get("exileInsteadOfGraveyard") != null ? Zone.EXILE : Zone.GRAVEYARD;
+        Zone to = item.isExileInsteadOfGraveyard() ? Zone.EXILE : Zone.GRAVEYARD;
         board.moveTo(s, to, Cause.EFFECT, s.getOwner(), false);
     }
 }

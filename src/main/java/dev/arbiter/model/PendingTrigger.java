@@ -2,9 +2,7 @@ package dev.arbiter.model;
 
 import dev.arbiter.cards.TargetSpec;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A triggered ability that has triggered and waits to be put on the stack the next time a player would receive
@@ -17,7 +15,7 @@ public final class PendingTrigger {
     private final String controller;
     private final List<TargetSpec> targets;
     private final int line;
-    private final Map<String, Object> data = new HashMap<>();
+    private final TriggerContext context = new TriggerContext();
     private long order;
     private boolean held;
     private StackItem provisional;
@@ -102,12 +100,38 @@ public final class PendingTrigger {
         return line;
     }
 
-    public Map<String, Object> getData() {
-        return data;
+    /** What the ability refers to beyond its source; it goes on the stack with it. */
+    public TriggerContext getContext() {
+        return context;
     }
 
-    public PendingTrigger with(String key, Object value) {
-        data.put(key, value);
+    /** Cipher: the encoded card whose ability triggered. */
+    public PendingTrigger withCard(GameObject card) {
+        context.setCard(card);
+        return this;
+    }
+
+    /** Cipher: the player dealt combat damage. */
+    public PendingTrigger withPlayer(String player) {
+        context.setPlayer(player);
+        return this;
+    }
+
+    /** The creature the ability names. */
+    public PendingTrigger withCreature(GameObject creature) {
+        context.setCreature(creature);
+        return this;
+    }
+
+    /** Ward: the spell or ability that targeted the permanent. */
+    public PendingTrigger withAgainst(StackItem against) {
+        context.setAgainst(against);
+        return this;
+    }
+
+    /** A delayed triggered ability's marker. */
+    public PendingTrigger withMarker(Marker marker) {
+        context.setMarker(marker);
         return this;
     }
 

@@ -1,9 +1,7 @@
 package dev.arbiter.model;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A spell or an ability on the stack (CR 405, 113.3, 601, 602, 603.3). For a spell, {@link #getSpell()} is the
@@ -28,8 +26,15 @@ public final class StackItem {
     private boolean withoutPayingManaCost;
     private boolean castDuringResolution;
     private boolean cast;
-    private final List<GameObject> sacrificed = new ArrayList<>();
-    private final Map<String, Object> data = new HashMap<>();
+    private final List<Sacrificed> sacrifices = new ArrayList<>();
+    private final List<TargetGroup> groups = new ArrayList<>();
+    private Zone castFrom;
+    private boolean representedByCard;
+    private Zone sourceZone;
+    private String sourceController;
+    private String claimedController;
+    private boolean exileInsteadOfGraveyard;
+    private TriggerContext context = new TriggerContext();
     private int targetInstances;
     private int targetGroups = -1;
     private Status status = Status.ON_STACK;
@@ -138,17 +143,91 @@ public final class StackItem {
         this.cast = cast;
     }
 
-    public List<GameObject> getSacrificed() {
-        return sacrificed;
+    /** The permanents sacrificed to pay its costs, in the order the log paid them (each one a fact, too). */
+    public List<Sacrificed> getSacrifices() {
+        return sacrifices;
     }
 
-    /** Card- or ability-specific values, e.g. the creature that triggered an ability. */
-    public Map<String, Object> getData() {
-        return data;
+    /** Its groups of targets as the log gave them, one per instance of "target" and more (each one a fact, too). */
+    public List<TargetGroup> getGroups() {
+        return groups;
     }
 
-    public Object get(String key) {
-        return data.get(key);
+    /**
+     * The kind of permanent its mandatory sacrifice cost names — a spell's additional cost ("creature"), an activated
+     * ability's ("Aura attached to it") — or null (601.2h, 602.2b). "Sacrifice this" is {@link #isSacrificeSelfCost}.
+     */
+    public String getSacrificeCost() {
+        if (kind == Kind.SPELL) {
+            return spell.getDef().additionalSacrifice();
+        }
+        return kind == Kind.ACTIVATED ? source.getDef().activated(ability).sacrifice() : null;
+    }
+
+    /** Whether it is an activated ability whose cost sacrifices its own source (602.2b). */
+    public boolean isSacrificeSelfCost() {
+        return kind == Kind.ACTIVATED && source.getDef().activated(ability).sacrificeSelf();
+    }
+
+    /** The zone a spell was cast from (601.2a), or null for a copy put on the stack and for abilities. */
+    public Zone getCastFrom() {
+        return castFrom;
+    }
+
+    public void setCastFrom(Zone castFrom) {
+        this.castFrom = castFrom;
+    }
+
+    /** Whether it is a spell represented by a card (a cast card: not a copy of a spell or a cast copy of a card). */
+    public boolean isRepresentedByCard() {
+        return representedByCard;
+    }
+
+    public void setRepresentedByCard(boolean representedByCard) {
+        this.representedByCard = representedByCard;
+    }
+
+    /** An activated ability's source's zone when it was activated (602.2, 113.6), else null. */
+    public Zone getSourceZone() {
+        return sourceZone;
+    }
+
+    /** An activated ability's source's controller when it was activated (602.2), else null. */
+    public String getSourceController() {
+        return sourceController;
+    }
+
+    /** Where an activated ability's source was, and who controlled it, as it was activated. */
+    public void setActivatedFrom(Zone zone, String controller) {
+        this.sourceZone = zone;
+        this.sourceController = controller;
+    }
+
+    /** The controller a trigger line gave the ability (603.3a checks it), or null when it gave none. */
+    public String getClaimedController() {
+        return claimedController;
+    }
+
+    public void setClaimedController(String claimedController) {
+        this.claimedController = claimedController;
+    }
+
+    /** A spell that is exiled instead of going anywhere else as it leaves the stack (flashback, Arcane Heist, 614.1a). */
+    public boolean isExileInsteadOfGraveyard() {
+        return exileInsteadOfGraveyard;
+    }
+
+    public void setExileInsteadOfGraveyard(boolean exileInsteadOfGraveyard) {
+        this.exileInsteadOfGraveyard = exileInsteadOfGraveyard;
+    }
+
+    /** What a triggered ability refers to beyond its source (empty for spells and activated abilities). */
+    public TriggerContext getContext() {
+        return context;
+    }
+
+    public void setContext(TriggerContext context) {
+        this.context = context;
     }
 
     /** How many groups of targets the log gave (one per instance of "target"); -1 when it gave none. */

@@ -24,14 +24,44 @@ class CastingCardsDrlTest {
     }
 
     @Nested
+    class WitchsMarkDiscard {
+        static final String RULE = "608.2c Witch's Mark: its controller may discard a card";
+
+        @Test
+        void fires_and_discards_the_card_chosen() {
+            Table t = mark("[[]]", "'c'");
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("c").zone()).isEqualTo("graveyard");
+        }
+
+        @Test
+        void stays_silent_when_the_spell_does_not_resolve() {
+            Table t = board().inHand("m", "Witch\\u0027s Mark", "P1").inHand("u", "Unsummon", "P2").main1()
+                    .cast("P1", "m", "b1").castAndResolve("P2", "u", "b1")
+                    .with("{'type':'resolve','choices':{'discard':'u'}}").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
     class WitchsMarkLoot {
-        static final String RULE = "608.2c Witch's Mark: its controller may discard a card, and if they do, draws two cards";
+        static final String RULE = "608.2c Witch's Mark: if its controller discarded a card, they draw two cards";
 
         @Test
         void fires_and_loots_when_a_card_is_discarded() {
             Table t = mark("[[]]", "'c'");
             assertThat(t.fired(RULE)).isTrue();
             assertThat(t.player("P1").hand()).isEqualTo(2);
+        }
+
+        @Test
+        void stays_silent_when_the_card_named_is_not_in_the_hand() {
+            Table t = board().inHand("m", "Witch\\u0027s Mark", "P1").inHand("x", "Grizzly Bears", "P2").main1()
+                    .with("{'type':'cast','player':'P1','card':'m','targets':[[]]}",
+                            "{'type':'resolve','choices':{'discard':'x'}}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("701.8a line " + (t.next() - 1));
+            assertThat(t.player("P1").hand()).isZero();
         }
 
         @Test

@@ -210,36 +210,6 @@ class FreeCastingDrlTest {
     }
 
     @Nested
-    class ForceOfWill {
-        static final String RULE = "701.5a Force of Will counters target spell";
-
-        @Test
-        void counters_the_spell() {
-            Table t = Table.derived().inHand("s", "Shadow Slice", "P1").inHand("f", "Force of Will", "P2")
-                    .inHand("tt", "Think Twice", "P2").main1().cast("P1", "s", "P2")
-                    .with("{'type':'cast','player':'P2','card':'f','targets':[['s']],'alternativeCost':'pitch'}",
-                            "{'type':'move','object':'tt','from':'hand','to':'exile','cause':'cost'}")
-                    .resolve().play();
-            assertThat(t.fired(RULE)).isTrue();
-            assertThat(t.stack()).isEmpty();
-            assertThat(t.object("s").zone()).isEqualTo("graveyard");
-            assertThat(t.findings()).isEmpty();
-        }
-
-        @Test
-        void pitched_through_heist_is_118_9a() {
-            Table t = heist(Table.derived(), "Force of Will", "{'cast':{'targets':[['h']],'alternativeCost':'pitch'}}")
-                    .play();
-            assertThat(t.findings()).containsExactly("118.9a line 7");
-        }
-
-        @Test
-        void stays_silent_when_declined() {
-            assertThat(heist(Table.derived(), "Force of Will", "{'cast':false}").play().fired(RULE)).isFalse();
-        }
-    }
-
-    @Nested
     class Twincast {
         static final String RULE = "707.10 Twincast puts a copy of target instant or sorcery spell on the stack under its controller's control";
 

@@ -86,57 +86,6 @@ class CastingDrlTest {
         }
     }
 
-    /** Force of Will's pitch: P1 casts Lightning Bolt, P2 counters it with Force of Will exiling a card from hand. */
-    static Table pitch(String pitched, boolean named) {
-        Table t = game("lb", "Lightning Bolt", "p2fw", "Force of Will", "p2x", pitched).main1()
-                .with("{'type':'cast','player':'P1','card':'lb','targets':[['P2']]}",
-                        "{'type':'cast','player':'P2','card':'p2fw','targets':[['lb']],'alternativeCost':'pitch'}");
-        return named ? t.with("{'type':'move','object':'p2x','from':'hand','to':'exile','cause':'cost'}") : t;
-    }
-
-    @Nested
-    class PitchedCard {
-        static final String RULE = "601.2h Force of Will's alternative cost exiles a blue card from its caster's hand";
-
-        @Test
-        void reports_a_card_that_is_not_blue() {
-            Table t = pitch("Grizzly Bears", true);
-            int at = t.next() - 2;
-            t.play();
-            assertThat(t.firedAt(at, RULE)).isTrue();
-            assertThat(t.findings()).containsExactly("601.2h line " + at);
-        }
-
-        @Test
-        void stays_silent_for_a_blue_card_and_pays_the_life_and_the_card() {
-            Table t = pitch("Think Twice", true).play();
-            assertThat(t.fired(RULE)).isFalse();
-            assertThat(t.findings()).isEmpty();
-            assertThat(t.player("P2").life()).isEqualTo(19);
-            assertThat(t.object("p2x").zone()).isEqualTo("exile");
-        }
-    }
-
-    @Nested
-    class PitchedCardNamed {
-        static final String RULE = "601.2h the card exiled for Force of Will's alternative cost is one the log names";
-
-        @Test
-        void warns_when_the_log_names_no_card() {
-            Table t = pitch("Think Twice", false);
-            int at = t.next() - 1;
-            t.play();
-            assertThat(t.firedAt(at, RULE)).isTrue();
-            assertThat(t.findings()).containsExactly("601.2h line " + at);
-            assertThat(t.player("P2").life()).isEqualTo(19);
-        }
-
-        @Test
-        void stays_silent_when_it_names_one() {
-            assertThat(pitch("Think Twice", true).play().fired(RULE)).isFalse();
-        }
-    }
-
     @Nested
     class FlashbackFromTheGraveyard {
         static final String RULE = "702.34a a spell is cast with flashback only from its owner's graveyard";
@@ -175,16 +124,6 @@ class CastingDrlTest {
         }
 
         @Test
-        void reports_missing_targets_and_missing_groups() {
-            Table t = game("s", "Shock", "c", "Cut In").main1();
-            int shock = t.next();
-            t.cast("P1", "s").resolve();
-            int cut = t.next();
-            t.with("{'type':'cast','player':'P1','card':'c','targets':[]}").play();
-            assertThat(t.findings()).contains("601.2c line " + shock, "601.2c line " + cut);
-        }
-
-        @Test
         void says_up_to_one_for_too_many_targets_of_an_up_to_one() {
             Table t = game("m", "Witch\\u0027s Mark").main1()
                     .with("{'type':'cast','player':'P1','card':'m','targets':[['b1','b1']]}").play();
@@ -207,6 +146,65 @@ class CastingDrlTest {
                             "{'type':'resolve','choices':{'discard':null}}").play();
             assertThat(t.fired(RULE)).isFalse();
             assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class TargetsGiven {
+        static final String RULE = "601.2c a spell or ability whose text needs targets is given targets";
+
+        @Test
+        void reports_a_line_without_the_targets_its_text_needs() {
+            Table t = game("s", "Shock").main1();
+            int at = t.next();
+            t.cast("P1", "s").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findingDetails()).singleElement().satisfies(f -> {
+                assertThat(f.message()).endsWith(": no targets are given, and the text needs target creature, player"
+                        + " or planeswalker (any target)");
+                assertThat(f.observed()).isEqualTo("no targets");
+            });
+        }
+
+        @Test
+        void stays_silent_for_an_up_to_one_text_without_targets_and_for_targets_given() {
+            Table t = game("m", "Witch\\u0027s Mark", "s", "Shock").main1()
+                    .with("{'type':'cast','player':'P1','card':'m'}", "{'type':'resolve','choices':{'discard':null}}")
+                    .castAndResolve("P1", "s", "P2").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class TargetGroups {
+        static final String RULE = "601.2c a spell or ability gives one group of targets per instance of target";
+
+        @Test
+        void reports_a_missing_group_that_needs_a_target() {
+            Table t = game("c", "Cut In").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'c','targets':[]}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findingDetails()).singleElement().satisfies(f -> {
+                assertThat(f.message()).endsWith(": 0 target groups for 2 instances of \"target\"");
+                assertThat(f.observed()).isEqualTo("0 group(s) of ");
+            });
+        }
+
+        @Test
+        void reports_more_groups_than_instances() {
+            Table t = game("s", "Shock").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'s','targets':[['P2'],['b2']]}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(reported(t, "601.2c", at)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_one_group_per_instance() {
+            Table t = game("c", "Cut In").main1().castAndResolve("P1", "c", "b2", "b1").play();
+            assertThat(t.fired(RULE)).isFalse();
         }
     }
 
@@ -390,6 +388,38 @@ class CastingDrlTest {
             Table t = game("v", "Village Rites").main1()
                     .with("{'type':'cast','player':'P1','card':'v','sacrifice':['b1']}").play();
             assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class SacrificeOfAnAuraAttached {
+        static final String RULE = "601.2h a sacrifice of an Aura attached to the source is paid with such an Aura";
+
+        static Table troll() {
+            return Table.derived().inHand("t", "Faunsbane Troll", "P1").permanent("b2", "Grizzly Bears", "P2")
+                    .permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1").main1()
+                    .castAndResolve("P1", "t").resolve();
+        }
+
+        @Test
+        void reports_an_aura_attached_to_another_creature() {
+            Table t = troll();
+            int at = t.next();
+            t.with("{'type':'activate','player':'P1','source':'t','ability':'fight','targets':[['b2']],"
+                    + "'sacrifice':['r1']}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findingDetails()).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("601.2h");
+                assertThat(f.observed()).endsWith(", which is not an Aura attached to t");
+            });
+        }
+
+        @Test
+        void stays_silent_for_the_role_on_the_troll() {
+            Table t = troll().with("{'type':'activate','player':'P1','source':'t','ability':'fight',"
+                    + "'targets':[['b2']],'sacrifice':['t/1']}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
         }
     }
 

@@ -296,4 +296,25 @@ class TargetsDrlTest {
             assertThat(t.findings()).isEmpty();
         }
     }
+
+    @Nested
+    class EffectiveTarget {
+        static final String RULE = "608.2b an instance of target affects the first target named for it while that target is legal";
+
+        @Test
+        void affects_only_the_first_of_too_many_targets_named() {
+            Table t = board().inHand("s", "Shock", "P1").main1()
+                    .with("{'type':'cast','player':'P1','card':'s','targets':[['b2','b1']]}").resolve().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b2").zone()).isEqualTo("graveyard");
+            assertThat(t.object("b1").damage()).isZero();
+        }
+
+        @Test
+        void stays_silent_for_an_illegal_target() {
+            Table t = Table.derived().permanent("g", "Gladecover Scout", "P2").inHand("s", "Shock", "P1").main1()
+                    .castAndResolve("P1", "s", "g").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
 }
