@@ -45,6 +45,8 @@ record EditedRules(String dir, TreeMap<String, String> files, String digest) imp
 
     /** The compiled rule bases of this JVM by their sources' digest: one per edited rule base, however many tasks. */
     private static final Map<String, Arbiter> COMPILED = new ConcurrentHashMap<>();
+    /** Why an edited rule base did not compile in this JVM, so that each further log says it without compiling. */
+    private static final Map<String, IllegalStateException> FAILED = new ConcurrentHashMap<>();
     /** How many times this JVM has compiled an edited rule base (the test sees that local mode compiles once). */
     static final AtomicInteger COMPILATIONS = new AtomicInteger();
 
@@ -101,6 +103,9 @@ record EditedRules(String dir, TreeMap<String, String> files, String digest) imp
             err.println("arbiter-spark: " + n + " compile error" + (n == 1 ? "" : "s") + " in " + dir
                     + "; nothing validated");
             return false;
+        } catch (UncheckedIOException e) {
+            err.println("arbiter-spark: --rules " + dir + ": " + e.getMessage());
+            return false;
         }
         COMPILED.putIfAbsent(digest, arbiter);
         for (RuleProblem p : arbiter.ruleWarnings()) {
@@ -113,13 +118,20 @@ record EditedRules(String dir, TreeMap<String, String> files, String digest) imp
 
     /** This JVM's arbiter over these rules: compiled by the first task that asks, then shared by every task. */
     Arbiter arbiter() {
+        IllegalStateException failed = FAILED.get(digest);
+        if (failed != null) {
+            throw failed;
+        }
         return COMPILED.computeIfAbsent(digest, k -> {
             try {
                 return compile();
-            } catch (RulesException e) {
-                // the driver compiled the same texts: only another library version on this executor gets here
-                throw new IllegalStateException("the rules of --rules " + dir + " don't compile on this executor: "
-                        + e.problems().get(0), e);
+            } catch (RulesException | UncheckedIOException e) {
+                // the driver compiled the same texts: only another library version or a full disk gets here
+                IllegalStateException once = new IllegalStateException("the rules of --rules " + dir
+                        + " don't compile on this executor: " + (e instanceof RulesException r
+                        ? r.problems().get(0) : e.getMessage()), e);
+                FAILED.put(digest, once);
+                throw once;
             }
         });
     }
