@@ -36,12 +36,14 @@ final class Corpus {
     }
 
     /**
-     * The files a directory holds that the job reads: mtglog/1 logs ({@code *.jsonl}, {@code *.mtglog}, as
-     * {@code arbiter validate} takes them) and MTG Arena logs ({@code *.log}, {@code *.log.gz}, recognised by their
-     * content when read). A file named on the command line, or matched by a glob, is read whatever its name.
+     * The files a directory holds that the job reads: exactly those {@code arbiter validate} takes from one (its
+     * Inputs.isLog, shared/spec/cli.md), {@code *.jsonl} and {@code *.mtglog}. An MTG Arena {@code Player.log} is
+     * read when it is named or matched by a glob, as on the command line; any file named or matched is read
+     * whatever its name, and one that is neither mtglog/1 nor an Arena log (recognised by its content) is a row with
+     * status error.
      */
     static boolean isLogName(String name) {
-        return name.endsWith(".jsonl") || name.endsWith(".mtglog") || name.endsWith(".log") || name.endsWith(".log.gz");
+        return name.endsWith(".jsonl") || name.endsWith(".mtglog");
     }
 
     /**
@@ -70,7 +72,7 @@ final class Corpus {
                     int before = logs.size();
                     walk(fs, s.getPath(), logs, warn);
                     if (logs.size() == before) {
-                        warn.accept(s.getPath() + ": no *.jsonl, *.mtglog, *.log or *.log.gz files");
+                        warn.accept(s.getPath() + ": no *.jsonl or *.mtglog files");
                     }
                 } else {
                     logs.putIfAbsent(s.getPath().toString(), new Log(s.getPath().toString(), s.getLen()));

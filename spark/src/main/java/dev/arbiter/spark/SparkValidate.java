@@ -7,6 +7,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
@@ -40,7 +41,10 @@ import static org.apache.spark.sql.functions.when;
         description = {"Validates mtglog/1 logs and MTG Arena Player.log files as an Apache Spark job: one row per"
                 + " game (file, game, status, lines, findings; or the error), written to OUT as Parquet or JSON lines,"
                 + " then the summary. PATH is any Hadoop file system path or glob; a directory is searched"
-                + " recursively for *.jsonl, *.mtglog, *.log and *.log.gz files.",
+                + " recursively for *.jsonl and *.mtglog files (as arbiter validate searches it); an Arena Player.log"
+                + " is read when named or matched by a glob.",
+                "arbiter-spark sarif ROWS -o FILE writes a job's rows as one SARIF report (arbiter-spark sarif"
+                        + " --help).",
                 "Exit status: 0 every log valid, 1 some invalid, 2 usage error (a PATH matching nothing, OUT"
                         + " existing), 3 some log could not be read, 70 a bug in arbiter."})
 public final class SparkValidate implements Callable<Integer> {
@@ -64,6 +68,11 @@ public final class SparkValidate implements Callable<Integer> {
     @Option(names = "--overwrite", description = "replace OUT if it exists")
     boolean overwrite;
 
+    @Option(names = "--rules", paramLabel = "DIR", description = "compile the DRL files under DIR (an edited copy of"
+            + " rules/, on any Hadoop file system) on the driver and on each executor once, and use them instead of"
+            + " the built-in rule base; DRL that doesn't compile stops the job before it starts (exit 2)")
+    String rules;
+
     private final PrintStream out;
     private final PrintStream err;
 
@@ -76,12 +85,29 @@ public final class SparkValidate implements Callable<Integer> {
         System.exit(run(args, System.out, System.err));
     }
 
-    /** Runs the command; returns its exit status. */
+    /** Runs the command (or, when the first argument is {@code sarif}, that step); returns its exit status. */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        return new CommandLine(new SparkValidate(out, err))
+        if (args.length > 0 && args[0].equals("sarif")) {
+            return SparkSarif.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+        }
+        return execute(new SparkValidate(out, err), args, out, err);
+    }
+
+    /** A command of the job's jar run with its output and error streams; returns its exit status. */
+    static int execute(Object command, String[] args, PrintStream out, PrintStream err) {
+        return new CommandLine(command)
                 .setErr(new java.io.PrintWriter(err, true))
                 .setOut(new java.io.PrintWriter(out, true))
                 .execute(args);
+    }
+
+    /** The Spark session of a command: the master from Spark's configuration, else local mode on every core. */
+    static SparkSession session(String appName) {
+        SparkConf sparkConf = new SparkConf().setAppName(appName);
+        if (!sparkConf.contains("spark.master")) {
+            sparkConf.setMaster("local[*]");
+        }
+        return SparkSession.builder().config(sparkConf).getOrCreate();
     }
 
     @Override
@@ -90,11 +116,7 @@ public final class SparkValidate implements Callable<Integer> {
             err.println("arbiter-spark: --partitions must be at least 1");
             return 2;
         }
-        SparkConf sparkConf = new SparkConf().setAppName("arbiter validate");
-        if (!sparkConf.contains("spark.master")) {
-            sparkConf.setMaster("local[*]");
-        }
-        try (SparkSession spark = SparkSession.builder().config(sparkConf).getOrCreate()) {
+        try (SparkSession spark = session("arbiter validate")) {
             JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
             Configuration hadoop = jsc.hadoopConfiguration();
 
@@ -111,6 +133,18 @@ public final class SparkValidate implements Callable<Integer> {
                 err.println("arbiter-spark: " + output + " exists: remove it, name another, or give --overwrite");
                 return 2;
             }
+            EditedRules edited = null;
+            if (rules != null) {
+                try {
+                    edited = EditedRules.read(rules, hadoop);
+                } catch (EditedRules.Unusable e) {
+                    err.println("arbiter-spark: " + e.getMessage());
+                    return 2;
+                }
+                if (!edited.check(err)) {
+                    return 2;
+                }
+            }
             if (logs.isEmpty()) {
                 err.println("arbiter-spark: no logs in " + String.join(", ", paths) + ": writing an empty result");
             }
@@ -119,16 +153,18 @@ public final class SparkValidate implements Callable<Integer> {
             err.println("arbiter-spark: " + logs.size() + " log files in " + slices.size() + " tasks, master "
                     + jsc.master());
 
-            return validate(spark, jsc, slices, outFs, outPath);
+            // the edited rules go to each executor once (a broadcast), not with every task
+            return validate(spark, jsc, slices, edited == null ? null : jsc.broadcast(edited), outFs, outPath);
         }
     }
 
     /** The job itself: the rows written, then the summary read back from them. */
-    private int validate(SparkSession spark, JavaSparkContext jsc, List<List<Corpus.Log>> slices, FileSystem outFs,
-                         Path outPath) throws IOException {
+    private int validate(SparkSession spark, JavaSparkContext jsc, List<List<Corpus.Log>> slices,
+                         Broadcast<EditedRules> edited, FileSystem outFs, Path outPath) throws IOException {
         Configuration hadoop = jsc.hadoopConfiguration();
         try {
-            JavaRDD<Row> rows = jsc.parallelize(slices, slices.size()).flatMap(new Validation(new HadoopConf(hadoop)));
+            JavaRDD<Row> rows = jsc.parallelize(slices, slices.size())
+                    .flatMap(new Validation(new HadoopConf(hadoop), edited));
             Dataset<Row> results = spark.createDataFrame(rows, ResultRows.LOG);
             SaveMode mode = overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists;
             if (format == Format.json) {

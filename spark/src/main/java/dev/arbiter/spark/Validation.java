@@ -6,6 +6,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Row;
 import org.slf4j.LoggerFactory;
 
@@ -20,24 +21,28 @@ import java.util.List;
 
 /**
  * One Spark task: validates the logs of a slice one after the other, each with its own rule session on the
- * executor's one rule base, and gives one row per log (per game of an Arena log). Never throws for a log: one
- * that can't be read, or meets a bug in arbiter, is a row with status error.
+ * executor's one rule base (the built-in one, or the edited one of {@code --rules}), and gives one row per log (per
+ * game of an Arena log). Never throws for a log: one that can't be read, or meets a bug in arbiter, is a row with
+ * status error.
  */
 final class Validation implements FlatMapFunction<List<Corpus.Log>, Row> {
     private static final long serialVersionUID = 1L;
 
     /**
-     * The compiled rule base, built once per executor JVM when its first log comes (a second or more), then
+     * The built-in rule base, loaded once per executor JVM when its first log comes (a second or more), then
      * shared by all its task threads: Arbiter is thread-safe and opens a session per log.
      */
-    private static final class Rules {
+    private static final class BuiltIn {
         static final Arbiter ARBITER = Arbiter.create();
     }
 
     private final HadoopConf conf;
+    /** The edited rule base of {@code --rules}, sent once per executor; null for the built-in one. */
+    private final Broadcast<EditedRules> edited;
 
-    Validation(HadoopConf conf) {
+    Validation(HadoopConf conf, Broadcast<EditedRules> edited) {
         this.conf = conf;
+        this.edited = edited;
     }
 
     @Override
@@ -74,17 +79,18 @@ final class Validation implements FlatMapFunction<List<Corpus.Log>, Row> {
         }
     }
 
-    private static List<Row> validateLocal(String file, Path local) {
+    private List<Row> validateLocal(String file, Path local) {
+        Arbiter arbiter = edited == null ? BuiltIn.ARBITER : edited.value().arbiter();
         if (Arbiter.isArenaLog(local)) {
             List<Row> games = new ArrayList<>();
             String prefix = local + "#";
-            Rules.ARBITER.validateArena(local, r -> {
+            arbiter.validateArena(local, r -> {
                 String game = r.file().startsWith(prefix) ? r.file().substring(prefix.length()) : null;
                 games.add(ResultRows.row(file, game, r));
             });
             return games;
         }
-        LogResult r = Rules.ARBITER.validate(local);
+        LogResult r = arbiter.validate(local);
         return List.of(ResultRows.row(file, null, r));
     }
 }
