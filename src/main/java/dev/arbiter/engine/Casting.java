@@ -68,15 +68,17 @@ final class Casting {
                     + " 107.3a, 601.2b); the engine never chooses for a player");
         }
         // a copy cast later is reported (704.5e) and then played as the log shows it: as if cast when it was made
-        StackItem item = castSpell(p.getId(), card, c, lateCopy, false);
+        StackItem item = castSpell(p.getId(), card, c, lateCopy, null, false);
         check(item);
     }
 
     /**
      * Casts a card or a copy of a card: moves it to the stack under the caster's control (601.2a), records its
-     * announced choices (601.2b), its targets (601.2c) and its costs (601.2h, sacrifices included).
+     * announced choices (601.2b), its targets (601.2c) and its costs (601.2h, sacrifices included). {@code during}:
+     * the resolving object whose instruction casts it (608.2g), or null.
      */
-    StackItem castSpell(String player, GameObject card, LogLine.Cast c, boolean duringResolution, boolean free) {
+    StackItem castSpell(String player, GameObject card, LogLine.Cast c, boolean duringResolution, StackItem during,
+                        boolean free) {
         Zone from = card.getZone();
         boolean cardSpell = card.isCard();
         GameObject spell = game.moveTo(card, Zone.STACK, null, player, false);
@@ -88,6 +90,7 @@ final class Casting {
         item.setAlternativeCost(c.alternativeCost());
         item.setCast(true);
         item.setCastDuringResolution(duringResolution);
+        item.setCastDuring(during);
         item.setWithoutPayingManaCost(free);
         item.setCastFrom(from);
         item.setRepresentedByCard(cardSpell);

@@ -158,7 +158,7 @@ public final class Copies {
             throw how.src().error("from", "\"from\" says " + how.from().logName() + " but " + card.getId() + " is in "
                     + card.getZone().logName());
         }
-        StackItem item = casting.castSpell(r.getController(), card, how, true, withoutPayingManaCost);
+        StackItem item = casting.castSpell(r.getController(), card, how, true, r.getItem(), withoutPayingManaCost);
         // in the log's game the player it gave the resolving ability (603.3a, reported) casts it and chose for it
         item.setLoggedController(r.getItem().getLoggedController());
         game.triggers().announce(item);

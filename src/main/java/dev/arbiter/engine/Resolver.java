@@ -196,7 +196,7 @@ public final class Resolver {
             game.board().cease(s); // a copy of a spell (707.10a) or a cast copy of a card (707.12, 704.5e)
             return;
         }
-        Zone dest = to == Zone.GRAVEYARD && r.getItem().isExileInsteadOfGraveyard() ? Zone.EXILE : to;
+        Zone dest = game.stackZone().destination(r.getItem(), to);
         game.moveTo(s, dest, Cause.RESOLVE, r.getController(), false);
     }
 

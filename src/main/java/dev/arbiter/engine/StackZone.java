@@ -1,8 +1,10 @@
 package dev.arbiter.engine;
 
+import dev.arbiter.model.ExileInstead;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.StackItem;
 import dev.arbiter.model.Target;
+import dev.arbiter.model.Zone;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -52,6 +54,22 @@ final class StackZone {
                 facts.delete(t);
             }
         }
+    }
+
+    /**
+     * Where a spell leaving the stack for {@code to} goes: a graveyard becomes exile while a replacement effect says
+     * so ({@link ExileInstead}, derived by the card's rules, 614.1a).
+     */
+    Zone destination(StackItem item, Zone to) {
+        if (to != Zone.GRAVEYARD) {
+            return to;
+        }
+        for (ExileInstead e : facts.all(ExileInstead.class)) {
+            if (e.getItem() == item) {
+                return Zone.EXILE;
+            }
+        }
+        return to;
     }
 
     /** A spell that leaves the stack (it resolved, was countered, or moved) takes its stack item with it. */

@@ -264,7 +264,7 @@ final class Triggers {
             board.cease(s);
             return;
         }
-        Zone to = item.isExileInsteadOfGraveyard() ? Zone.EXILE : Zone.GRAVEYARD;
+        Zone to = stack.destination(item, Zone.GRAVEYARD);
         board.moveTo(s, to, Cause.EFFECT, s.getOwner(), false);
     }
 }

@@ -33,7 +33,7 @@ public final class StackItem {
     private Zone sourceZone;
     private String sourceController;
     private String claimedController;
-    private boolean exileInsteadOfGraveyard;
+    private StackItem castDuring;
     private TriggerContext context = new TriggerContext();
     private int targetInstances;
     private int targetGroups = -1;
@@ -212,13 +212,13 @@ public final class StackItem {
         this.claimedController = claimedController;
     }
 
-    /** A spell that is exiled instead of going anywhere else as it leaves the stack (flashback, Arcane Heist, 614.1a). */
-    public boolean isExileInsteadOfGraveyard() {
-        return exileInsteadOfGraveyard;
+    /** The resolving object whose instruction cast this spell (608.2g: Arcane Heist, cipher), or null. */
+    public StackItem getCastDuring() {
+        return castDuring;
     }
 
-    public void setExileInsteadOfGraveyard(boolean exileInsteadOfGraveyard) {
-        this.exileInsteadOfGraveyard = exileInsteadOfGraveyard;
+    public void setCastDuring(StackItem castDuring) {
+        this.castDuring = castDuring;
     }
 
     /** What a triggered ability refers to beyond its source (empty for spells and activated abilities). */

@@ -63,6 +63,26 @@ class FreeCastingDrlTest {
     }
 
     @Nested
+    class HeistExilesInstead {
+        static final String RULE = "614.1a a spell Arcane Heist cast is exiled instead of being put into a graveyard";
+
+        @Test
+        void fires_for_the_stolen_spell_which_goes_to_exile() {
+            Table t = heist(Table.derived(), "Shadow Slice", "{'cast':{'targets':[['P2']]}}");
+            t.resolve().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("g").zone()).isEqualTo("exile");
+        }
+
+        @Test
+        void stays_silent_for_a_spell_cast_from_hand() {
+            Table t = Table.derived().inHand("s", "Shock", "P1").main1().castAndResolve("P1", "s", "P2").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("s").zone()).isEqualTo("graveyard");
+        }
+    }
+
+    @Nested
     class Blaze {
         static final String RULE = "608.2c Blaze deals X damage to any target";
 
