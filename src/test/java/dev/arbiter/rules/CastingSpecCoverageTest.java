@@ -26,6 +26,8 @@ class CastingSpecCoverageTest {
             Map.entry("combat/summoning_sickness.drl", "combat/SummoningSicknessDrlTest.java"),
             Map.entry("combat/blocks.drl", "combat/BlocksDrlTest.java"),
             Map.entry("audit/casting.drl", "audit/AuditCastingDrlTest.java"),
+            Map.entry("audit/records.drl", "audit/AuditRecordsDrlTest.java"),
+            Map.entry("audit/expectations.drl", "audit/AuditExpectationsDrlTest.java"),
             Map.entry("cards/witchs_mark.drl", "cards/CastingCardsDrlTest.java"),
             Map.entry("cards/cut_in.drl", "cards/CastingCardsDrlTest.java"),
             Map.entry("cards/eriettes_whisper.drl", "cards/CastingCardsDrlTest.java"),
