@@ -39,10 +39,6 @@ public final class Player {
         return lost;
     }
 
-    public void setLost(boolean lost) {
-        this.lost = lost;
-    }
-
     /** The player loses by a state-based action: its CR number and why, in words (the rule that found it says). */
     public void lose(String rule, String reason) {
         this.lost = true;
