@@ -82,7 +82,7 @@ final class Casting {
         Zone from = card.getZone();
         boolean cardSpell = card.isCard();
         GameObject spell = game.moveTo(card, Zone.STACK, null, player, false);
-        game.ledger().ownPart(Done.CAST_MOVE);
+        game.ledger().ownPart(RuleTag.CAST_MOVE);
         StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.SPELL, spell, null, spell.getName(), player,
                 c.line());
         item.setX(c.x());
@@ -264,7 +264,7 @@ final class Casting {
      */
     private void pitch(StackItem item, String player) {
         game.loseLife(player, 1);
-        game.ledger().ownPart(Done.COST);
+        game.ledger().ownPart(RuleTag.COST);
         String id = game.answers().costExile();
         GameObject card = id == null ? null : game.object(id);
         if (card == null) {
@@ -274,7 +274,7 @@ final class Casting {
         game.happened(new Pitch(item, card, card.getZone(), card.getOwner(), card.getDef() != UnknownCard.DEF));
         if (card.getZone() == Zone.HAND) {
             game.moveTo(card, Zone.EXILE, Cause.COST, card.getOwner(), false);
-            game.ledger().ownPart(Done.PITCHED);
+            game.ledger().ownPart(RuleTag.PITCHED);
         }
     }
 

@@ -4,8 +4,10 @@ import dev.arbiter.log.Json;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.Src;
+import dev.arbiter.model.CardCopy;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
+import dev.arbiter.model.LateCast;
 import dev.arbiter.model.Resolution;
 import dev.arbiter.model.Sacrificed;
 import dev.arbiter.model.StackItem;
@@ -32,8 +34,8 @@ public final class Copies {
     private final Refs refs;
     private final Casting casting;
     private final Map<String, GameObject> cardCopies = new HashMap<>();
-    private final java.util.Set<String> declined = new java.util.HashSet<>();
-    private final java.util.Set<String> reportedLate = new java.util.HashSet<>();
+    /** The facts the audit rules read about each copy of a card (declined, reported), by id. */
+    private final Map<String, CardCopy> copyFacts = new HashMap<>();
 
     Copies(Game game, Facts facts, Refs refs, Casting casting) {
         this.game = game;
@@ -51,6 +53,9 @@ public final class Copies {
         String id = game.clock().childId(card.getId());
         GameObject copy = game.board().introduce(id, card.getDef(), false, card.getId(), false, owner, owner, zone);
         cardCopies.put(id, copy);
+        CardCopy fact = new CardCopy(id, card.getId());
+        copyFacts.put(id, fact);
+        facts.insert(fact);
         game.ledger().did(new LogLine.Copy(null, id, card.getId(), zone, owner, game.ledger().by()));
         game.note(id + " is a copy of " + card.describe() + " in " + zone.logName() + ", owned by " + owner
                 + " (707.12, 112.2a)");
@@ -62,31 +67,15 @@ public final class Copies {
         return cardCopies.containsKey(id);
     }
 
-    /** Whether the player told to cast this copy declined (or could not), so it was never cast (AH-7). */
-    public boolean wasDeclined(String id) {
-        return declined.contains(id);
-    }
-
-    /** The copy's lingering past a state-based-action check is reported (704.5e): not again when it is cast later. */
-    public void reportedLate(String id) {
-        reportedLate.add(id);
-    }
-
     /**
      * A cast line names a copy of a card that has ceased to exist: it was not cast during the resolution that made
-     * it, so it ceased at the next state-based-action check and can't be cast later (704.5e, AH-7). Reported once
-     * (with the check that should have removed it, if that was reported already); the copy is then played as the
-     * log shows it, from exile, so the rest of the log can still be checked.
+     * it, so it ceased at the next state-based-action check and can't be cast later (704.5e, AH-7): a {@link LateCast}
+     * event for the rules of rules/audit/cipher.drl, which report it once. The copy is then played as the log shows
+     * it, from exile, so the rest of the log can still be checked.
      */
     GameObject castLater(String id, String player) {
         GameObject was = cardCopies.get(id);
-        if (!reportedLate.contains(id)) {
-            reportedLate.add(id);
-            game.finding("704.5e", java.util.List.of("707.12"), id + ", a copy of " + was.getCopyOf() + " that was not"
-                    + " cast while the ability that made it resolved, ceased to exist at the next state-based-action"
-                    + " check; it can't be cast later", "no such copy to cast", player + " casts " + id,
-                    java.util.List.of(id));
-        }
+        game.changes().happened(new LateCast(id, player));
         GameObject again = game.board().introduce(id, was.getDef(), false, was.getCopyOf(), false, was.getOwner(),
                 was.getOwner(), Zone.EXILE);
         cardCopies.put(id, again);
@@ -148,8 +137,10 @@ public final class Copies {
     public StackItem mayCast(Resolution r, GameObject card, boolean withoutPayingManaCost) {
         LogLine.Cast how = castDecision(r);
         if (how == null) {
-            if (card.isCopy()) {
-                declined.add(card.getId());
+            CardCopy copy = copyFacts.get(card.getId());
+            if (copy != null) {
+                copy.setDeclined(true);
+                facts.update(copy);
             }
             game.note(r.getController() + " does not cast " + card.describe());
             return null;

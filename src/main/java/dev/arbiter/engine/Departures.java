@@ -1,6 +1,5 @@
 package dev.arbiter.engine;
 
-import dev.arbiter.Severity;
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.GameObject;
@@ -9,8 +8,6 @@ import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Player;
 import dev.arbiter.model.StackItem;
 import dev.arbiter.model.Zone;
-
-import java.util.List;
 
 /**
  * A player leaving the game (CR 104.5, 800.4) and the end of the game (104.1): the moves that the rules in
@@ -85,11 +82,9 @@ final class Departures {
                 + ", who has left the game: it is not put on the stack (800.4d)");
     }
 
-    /** The game is over (104.1): reported once, as information, at the line that ended it. */
-    void end(String cr, String result, String why, List<String> players) {
+    /** The game is over (104.1): the rules of the leave group report it. */
+    void end(String result) {
         state.end(result, ledger.line());
         facts.update(state);
-        ledger.finding(ledger.line(), cr, List.of("104.1"), Severity.INFO, why + ": " + result
-                + "; the game is over", "", "", players);
     }
 }

@@ -5,6 +5,7 @@ import dev.arbiter.PlayerState;
 import dev.arbiter.log.Json;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
+import dev.arbiter.model.ExpectationFailed;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Player;
 import dev.arbiter.model.StackItem;
@@ -16,8 +17,9 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * {@code expect} lines (mtglog §7): each named field is compared with the state now; a mismatch is a finding with
- * rule {@code expect} naming the expected and the actual value.
+ * {@code expect} lines (mtglog §7): each named field is read and compared with the state now; what differs becomes an
+ * {@link ExpectationFailed} fact, which the rules of rules/audit/expectations.drl report (rule {@code expect}, naming
+ * the expected and the actual value).
  */
 final class Expectations {
     private static final Set<String> OBJECT = Set.of("type", "object", "zone", "controller", "owner", "power",
@@ -26,11 +28,13 @@ final class Expectations {
     private static final Set<String> PLAYER = Set.of("type", "player", "life", "hand", "graveyard", "library", "exile");
 
     private final Game game;
+    private final Facts facts;
     private final Refs refs;
     private final States states;
 
-    Expectations(Game game, Refs refs, States states) {
+    Expectations(Game game, Facts facts, Refs refs, States states) {
         this.game = game;
+        this.facts = facts;
         this.refs = refs;
         this.states = states;
     }
@@ -93,8 +97,8 @@ final class Expectations {
         }
         if (o == null) {
             if (f.fields().size() > 3 || !f.has("exists")) {
-                game.finding("expect", List.of(), id + (seen ? " no longer exists (a token or copy that left its zone)"
-                        : " was never created"), "it exists", "it does not", List.of(id));
+                failed(new ExpectationFailed(seen ? ExpectationFailed.Kind.GONE : ExpectationFailed.Kind.NEVER_MADE,
+                        e.line(), id, null, "it exists", "it does not"));
             }
             return;
         }
@@ -155,8 +159,14 @@ final class Expectations {
     }
 
     private void mismatch(LogLine.Expect e, String subject, String field, String expected, String actual) {
-        game.finding("expect", List.of(), subject + " " + field + ": expected " + expected + ", actual " + actual,
-                expected, actual, List.of(subject));
+        failed(new ExpectationFailed(ExpectationFailed.Kind.VALUE, e.line(), subject, field, expected, actual));
+    }
+
+    /** The rules of rules/audit/expectations.drl report what the line says against the state, one at a time. */
+    private void failed(ExpectationFailed f) {
+        facts.insert(f);
+        facts.run("audit");
+        facts.delete(f);
     }
 
     private void allow(LogLine.Expect e, Set<String> allowed) {

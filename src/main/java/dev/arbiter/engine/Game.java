@@ -448,9 +448,9 @@ public final class Game {
         departures.neverStacked(t);
     }
 
-    /** The game ends (CR 104.1): one player won (104.2a) or it is a draw (104.4a). */
-    public void endGame(String cr, String result, String why, List<String> players) {
-        departures.end(cr, result, why, players);
+    /** The game ends (CR 104.1): one player won (104.2a) or it is a draw (104.4a); {@code result} says which. */
+    public void endGame(String result) {
+        departures.end(result);
     }
 
     /** Why an id no longer names an object because it left the game with a player (CR 800.4a), or null. */
@@ -510,6 +510,11 @@ public final class Game {
     public void findingAt(int at, String rule, List<String> related, String message, String expected, String observed,
                           List<String> objects) {
         ledger.finding(at, rule, related, Severity.ERROR, message, expected, observed, objects);
+    }
+
+    /** Reports information at the current line: a fact of the game worth telling (a player lost, the game ended). */
+    public void info(String rule, List<String> related, String message, List<String> objects) {
+        ledger.finding(ledger.line(), rule, related, Severity.INFO, message, "", "", objects);
     }
 
     public void warning(String rule, String message, List<String> objects) {

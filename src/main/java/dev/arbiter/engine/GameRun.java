@@ -61,10 +61,10 @@ public final class GameRun implements AutoCloseable {
     public static GameRun start(Rulebase rules, Catalogue catalogue, LogReader reader, boolean trace,
                                 Budget budget, Set<String> disabled) {
         AgendaFilter filter = disabled.isEmpty() ? null : new DisabledRules(Set.copyOf(disabled));
-        return new GameRun(rules.base(), catalogue, reader, trace, budget, filter);
+        return new GameRun(rules.base(), rules.tags(), catalogue, reader, trace, budget, filter);
     }
 
-    GameRun(KieBase kieBase, Catalogue catalogue, LogReader reader, boolean trace, Budget budget,
+    GameRun(KieBase kieBase, Rulebase.Tags tags, Catalogue catalogue, LogReader reader, boolean trace, Budget budget,
             AgendaFilter filter) {
         this.reader = reader;
         this.meter = budget.start();
@@ -74,7 +74,7 @@ public final class GameRun implements AutoCloseable {
         try {
             this.facts = new Facts(session, filter);
             this.game = new Game(facts, catalogue, header);
-            this.tracer = new Tracer(game, trace, meter);
+            this.tracer = new Tracer(game, tags, trace, meter);
             this.refs = new Refs(game);
             session.setGlobal("game", game);
             session.setGlobal("resolving", new Resolver(game, facts, refs));
@@ -85,12 +85,14 @@ public final class GameRun implements AutoCloseable {
             session.setGlobal("copies", copies);
             this.records = new Records(game, facts, refs);
             this.states = new States(game, facts);
-            this.expectations = new Expectations(game, refs, states);
-            if (header.cr() != null && !header.cr().equals(dev.arbiter.Arbiter.CR_EDITION)) {
-                game.line(header.line());
-                game.warning("cr", "the log assumes the Comprehensive Rules of " + header.cr() + "; arbiter applies "
-                        + dev.arbiter.Arbiter.CR_EDITION, List.of());
-            }
+            this.expectations = new Expectations(game, facts, refs, states);
+            game.line(header.line());
+            // the edition the log assumes: rules/audit/expectations.drl warns when it is not the one applied
+            dev.arbiter.model.RulesEdition edition = new dev.arbiter.model.RulesEdition(header.cr(),
+                    dev.arbiter.Arbiter.CR_EDITION);
+            facts.insert(edition);
+            facts.run("audit");
+            facts.delete(edition);
             lines = header.line();
         } catch (RuntimeException e) {
             session.dispose();

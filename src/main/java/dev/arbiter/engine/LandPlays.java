@@ -50,6 +50,6 @@ final class LandPlays {
         facts.run("cast");
         facts.delete(fact);
         game.moveTo(card, Zone.BATTLEFIELD, null, player.getId(), false);
-        game.ledger().ownPart(Done.LAND_PLAY);
+        game.ledger().ownPart(RuleTag.LAND_PLAY);
     }
 }

@@ -22,7 +22,7 @@ final class Ledger {
     private final java.util.Set<String> warned = new java.util.HashSet<>();
     private final List<String> notes = new ArrayList<>();
     private int line;
-    private String rule = "";
+    private RuleTag rule = RuleTag.NONE;
     private Resolution resolution;
     private StackItem resolved;
 
@@ -38,13 +38,13 @@ final class Ledger {
         this.line = line;
     }
 
-    /** The name of the rule whose consequence is running, or "" outside one. */
-    String rule() {
+    /** The tag of the rule whose consequence is running, or {@link RuleTag#NONE} outside one. */
+    RuleTag rule() {
         return rule;
     }
 
-    void rule(String name) {
-        rule = name;
+    void rule(RuleTag tag) {
+        rule = tag;
     }
 
     Resolution resolution() {
@@ -86,9 +86,9 @@ final class Ledger {
      * Names the last outcome as a part of the action itself (a cast's move to the stack, 601.2a): a recorded log may
      * write it out and it is matched, but it is never a consequence the log must record ({@link Done#implied}).
      */
-    void ownPart(String ruleName) {
+    void ownPart(RuleTag tag) {
         Done last = performed.remove(performed.size() - 1);
-        performed.add(new Done(last.outcome(), ruleName, last.during()));
+        performed.add(new Done(last.outcome(), tag, last.during()));
     }
 
     List<Finding> findings() {

@@ -6,6 +6,7 @@ import dev.arbiter.model.Cause;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.Discrepancy;
 import dev.arbiter.model.EffectKind;
+import dev.arbiter.model.ExternalToken;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Diverged;
 import dev.arbiter.model.Outcomes;
@@ -86,12 +87,12 @@ final class Records {
                 facts.run("create", "events");
                 // what the external line itself did is the line, not a consequence the log must record again
                 game.ledger().performed().subList(before, game.ledger().performed().size()).removeIf(d -> sameSubject(d.outcome(), o));
-                if (o instanceof LogLine.CreateToken t && game.object(refs.resolve(t.id())) == null) {
-                    // the rules refused it before it existed (303.4i): the log describes a token that can't be
-                    game.finding("303.4i", List.of(), "the log creates " + t.token() + " " + t.id()
-                            + (t.attachedTo() == null ? "" : " attached to " + t.attachedTo())
-                            + ", which can't exist there (see the trace for why); it is not created",
-                            "no " + t.token() + " is created", Outcomes.describe(t), List.of(t.id()));
+                if (o instanceof LogLine.CreateToken t) {
+                    // the rules may have refused it before it existed (303.4i): records.drl says so
+                    ExternalToken made = new ExternalToken(t, refs.resolve(t.id()));
+                    facts.insert(made);
+                    facts.run("audit");
+                    facts.delete(made);
                 }
             }
         }
@@ -185,31 +186,32 @@ final class Records {
             return;
         }
         List<Discrepancy> open = new ArrayList<>();
+        Discrepancy.Action action = action(step);
+        String actor = actor(step);
+        dev.arbiter.model.Step now = game.state().getStep();
         for (LogLine.Outcome r : left.recorded) {
             open.add(new Discrepancy(Discrepancy.Kind.UNEXPLAINED, r, null, game.ledger().resolved(), r.line(),
-                    subject(r)));
+                    subject(r), open.size(), action, actor, now));
         }
         for (Done d : left.done) {
             if (!d.implied() && !d.external()) {
                 open.add(new Discrepancy(Discrepancy.Kind.UNRECORDED, d.outcome(), d.cr(), d.during(),
-                        step.line(), subject(d.outcome())));
+                        step.line(), subject(d.outcome()), open.size(), action, actor, now));
             }
         }
         if (open.isEmpty()) {
             return;
         }
+        // the audit rules explain what they can; what is left is reported by rules/audit/records.drl
         open.forEach(facts::insert);
         facts.run("audit");
         for (Discrepancy d : open) {
             facts.delete(d);
         }
+        if (!game.state().isRecorded()) {
+            return;
+        }
         for (Discrepancy d : open) {
-            if (!d.isExplained()) {
-                unexplained(d, open, step);
-            }
-            if (!game.state().isRecorded()) {
-                continue;
-            }
             // reported either way: what the log records next may follow from it (rules/audit/roles.drl)
             if (d.getOutcome() instanceof LogLine.Move m) {
                 facts.insert(new Diverged(d.getObject(), d.isUnexplained() ? m.to() : null, d.getLine(), false));
@@ -219,6 +221,38 @@ final class Records {
                 facts.insert(new Diverged(t.id(), Zone.BATTLEFIELD, d.getLine(), true));
             }
         }
+    }
+
+    /** The kind of a step's action line, for the rule a change it can't account for breaks (records.drl). */
+    private static Discrepancy.Action action(LogLine.Action step) {
+        if (step instanceof LogLine.Turn || step instanceof LogLine.StepLine) {
+            return Discrepancy.Action.TURN_BASED;
+        } else if (step instanceof LogLine.Cast) {
+            return Discrepancy.Action.CAST;
+        } else if (step instanceof LogLine.Play) {
+            return Discrepancy.Action.PLAY;
+        } else if (step instanceof LogLine.Activate) {
+            return Discrepancy.Action.ACTIVATE;
+        } else if (step instanceof LogLine.Attack) {
+            return Discrepancy.Action.ATTACK;
+        } else if (step instanceof LogLine.Block) {
+            return Discrepancy.Action.BLOCK;
+        } else if (step instanceof LogLine.Damage) {
+            return Discrepancy.Action.DAMAGE;
+        }
+        return Discrepancy.Action.OTHER;
+    }
+
+    /** What the action line names, as written: the card cast or played, the source activated; otherwise null. */
+    private static String actor(LogLine.Action step) {
+        if (step instanceof LogLine.Cast c) {
+            return c.card();
+        } else if (step instanceof LogLine.Play p) {
+            return p.card();
+        } else if (step instanceof LogLine.Activate a) {
+            return a.source();
+        }
+        return null;
     }
 
     /**
@@ -259,88 +293,6 @@ final class Records {
         }
         throw c.src().error("id", "copy id \"" + c.id() + "\" is already in use: a copy is a new object and needs an"
                 + " id of its own (the engine names it <original>/<n>, mtglog §1)");
-    }
-
-    /**
-     * What no audit rule explained: reported plainly, once per mistake. A change the rules made that the log records
-     * differently (another amount, another zone: the same kind of change to the same object or player) is one mistake,
-     * under the rule that made the change; a change the log leaves out is reported under that rule too; one the log
-     * records and nothing did is reported under the rule of what was happening then ({@link #brokenBy}). In a derived
-     * log, outcome lines are assertions (mtglog §3), checked like expect lines.
-     */
-    private void unexplained(Discrepancy d, List<Discrepancy> open, LogLine.Action step) {
-        game.line(d.getLine());
-        String what = Outcomes.describe(d.getOutcome());
-        if (!game.state().isRecorded()) {
-            if (d.isUnexplained()) {  // a derived log need not state what the rules did, only what it does state
-                game.finding("expect", List.of(), "the log asserts that " + what + ", but the rules did not do that",
-                        "nothing of the kind", what, List.of(d.getObject()));
-            }
-            return;
-        }
-        if (d.isUnrecorded()) {
-            game.finding(d.getRule(), List.of(), "the rules require that " + what + ", but the log does not"
-                    + " record it", what, "not in the log", List.of(d.getObject()));
-            return;
-        }
-        for (Discrepancy done : open) {
-            if (done.isUnrecorded() && !done.isExplained() && done.getType().equals(d.getType())
-                    && Objects.equals(done.getObject(), d.getObject())) {
-                done.setExplained(true);
-                String did = Outcomes.describe(done.getOutcome());
-                game.finding(done.getRule(), List.of(), "the log records that " + what + ", but under the rules "
-                        + did, did, what, List.of(d.getObject()));
-                return;
-            }
-        }
-        String[] broken = brokenBy(d, step);
-        game.finding(broken[0], List.of(), "the log records that " + what + ", which " + broken[1],
-                "nothing of the kind", what, List.of(d.getObject()));
-    }
-
-    /**
-     * The rule a recorded change that nothing in the game made breaks, with why in words: the rule of what was
-     * happening when the log says it happened — the resolving spell or ability (608.2c), a state-based action whose
-     * condition isn't met (704.3), the step's turn-based actions (untap 502.3, draw 504.1, 703.4), the action line's
-     * own rule (casting 601.2, a move to the stack without a cast 601.2a, combat declarations, damage results 120.3),
-     * or the priority point, where only state-based actions and triggered abilities happen (117.5).
-     */
-    private String[] brokenBy(Discrepancy d, LogLine.Action step) {
-        LogLine.Outcome o = d.getOutcome();
-        if (d.getDuring() != null) {
-            return new String[] {"608.2c", d.getDuring() + " does not do as it resolves"};
-        }
-        if (o instanceof LogLine.Move m && m.cause() == Cause.SBA) {
-            return new String[] {"704.3", "no state-based action does here: its condition isn't met"};
-        }
-        if (o instanceof LogLine.Move m && m.to() == Zone.STACK) {
-            return new String[] {"601.2a", "only casting a spell does, and this is no cast's own part"};
-        }
-        if (step instanceof LogLine.Turn || step instanceof LogLine.StepLine) {
-            dev.arbiter.model.Step now = game.state().getStep();
-            if (o instanceof LogLine.Tap t && !t.tapped() && now == dev.arbiter.model.Step.UNTAP) {
-                return new String[] {"502.3", "the untap step does not do here: the permanent doesn't untap now"};
-            }
-            if (o instanceof LogLine.Draw && now == dev.arbiter.model.Step.DRAW) {
-                return new String[] {"504.1", "is not the draw step's draw"};
-            }
-            return new String[] {"703.4", "none of the turn-based actions of the steps begun here does"};
-        }
-        if (step instanceof LogLine.Cast c) {
-            return new String[] {"601.2", "casting " + c.card() + " does not do"};
-        } else if (step instanceof LogLine.Play p) {
-            return new String[] {"305.1", "playing " + p.card() + " does not do"};
-        } else if (step instanceof LogLine.Activate a) {
-            return new String[] {"602.2", "activating " + a.source() + "'s ability does not do"};
-        } else if (step instanceof LogLine.Attack) {
-            return new String[] {"508.1", "declaring attackers does not do"};
-        } else if (step instanceof LogLine.Block) {
-            return new String[] {"509.1", "declaring blockers does not do"};
-        } else if (step instanceof LogLine.Damage) {
-            return new String[] {"120.3", "is not a result of the damage dealt"};
-        }
-        return new String[] {"117.5", "happens at no point here: between actions only"
-                + " state-based actions and triggered abilities do"};
     }
 
     private boolean sameSubject(LogLine.Outcome done, LogLine.Outcome external) {

@@ -7,7 +7,9 @@ import org.kie.api.definition.rule.Rule;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The rule base: every DRL file under rules/, compiled to the executable model at build time and loaded once per
@@ -27,9 +29,37 @@ public final class Rulebase {
     private static volatile Rulebase shared;
 
     private final KieBase kieBase;
+    private final Tags tags;
 
     private Rulebase(KieBase kieBase) {
         this.kieBase = kieBase;
+        this.tags = new Tags(kieBase);
+    }
+
+    /**
+     * Every rule's {@link RuleTag}, read once from the rule base's metadata: what the engine attributes a change to.
+     * Shared by every session of the rule base (it is read only).
+     */
+    static final class Tags {
+        private final Map<Rule, RuleTag> byRule = new IdentityHashMap<>();
+
+        private Tags(KieBase kieBase) {
+            for (KiePackage p : kieBase.getKiePackages()) {
+                for (Rule r : p.getRules()) {
+                    byRule.put(r, RuleTag.of(r));
+                }
+            }
+        }
+
+        /** The tag of a rule of this rule base (read from its metadata if the rule is not one of its own). */
+        RuleTag of(Rule rule) {
+            RuleTag t = byRule.get(rule);
+            return t != null ? t : RuleTag.of(rule);
+        }
+    }
+
+    Tags tags() {
+        return tags;
     }
 
     /**

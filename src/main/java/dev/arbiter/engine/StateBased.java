@@ -1,6 +1,5 @@
 package dev.arbiter.engine;
 
-import dev.arbiter.Severity;
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.GameState;
@@ -60,9 +59,9 @@ final class StateBased {
         for (SbaAction a : actions) {
             facts.retract(a);  // inserted by the rule that found it: without this, every later check performed it again
         }
-        String was = ledger.rule();
+        RuleTag was = ledger.rule();
         for (SbaAction a : actions) {
-            ledger.rule(a.getRule() + " " + a.getMessage());
+            ledger.rule(new RuleTag(a.getRule(), RuleTag.Recorded.CONSEQUENCE));
             GameObject o = a.getObject();
             switch (a.getKind()) {
                 case TO_GRAVEYARD, DESTROY -> {
@@ -78,10 +77,8 @@ final class StateBased {
                 }
                 case LOSE -> {
                     Player p = players.player(a.getPlayer());
-                    p.setLost(true);
+                    p.lose(a.getRule(), a.getMessage());
                     facts.update(p);
-                    ledger.finding(ledger.line(), a.getRule(), List.of(), Severity.INFO, a.getMessage(), "", "",
-                            List.of(p.getId()));
                     changes.followUp("leave");  // leaving the game is immediate, before the next check (800.4a)
                 }
             }
@@ -108,10 +105,7 @@ final class StateBased {
                 }
             }
             if (kept.size() < tied.size()) {
-                c.setKept(kept);
-                if (kept.size() != 1) {
-                    tieFinding(c);
-                }
+                keptAsLogged(c, kept);  // other than exactly one: rules/sba reports it
             }
             // nothing moved yet: the log's next action may be the player's choose line; see keptAll
         } else if (answers.presetKeep() != null) {
@@ -123,29 +117,19 @@ final class StateBased {
         facts.insert(c);
     }
 
-    /** A recorded log went on past a tie without choosing or moving any of the Roles: it kept them all. */
+    /**
+     * A recorded log went on past a tie without choosing or moving any of the Roles: it kept them all. The rules of
+     * the sba group see the answer at once (and report it, 704.5y or 704.5j).
+     */
     void keptAll(PendingChoice c) {
-        c.setKept(c.getOptions());
-        tieFinding(c);
+        keptAsLogged(c, c.getOptions());
         facts.update(c);
+        facts.run("sba");
     }
 
-    /** The finding names the Roles as the log does: its own ids for them where it gave any (a recorded log). */
-    private void tieFinding(PendingChoice c) {
-        List<GameObject> kept = c.getKept();
-        List<String> ids = c.getOptions().stream().map(o -> refs.logName(o.getId())).toList();
-        if (c.getKind().equals("legend")) {
-            ledger.finding(c.getLine(), "704.5j", List.of(), Severity.ERROR, c.getPlayer()
-                    + " controls the legendary permanents " + Describe.ids(c.getOptions())
-                    + " with the same name and must keep exactly one of them",
-                    "one kept, the others put into the graveyard", kept.isEmpty() ? "none kept"
-                    : Describe.ids(kept) + " kept", ids);
-            return;
-        }
-        ledger.finding(c.getLine(), "704.5y", List.of("613.7m"), Severity.ERROR, c.getPlayer() + "'s Roles "
-                + String.join(", ", ids) + " became attached to " + c.getAbout().getId() + " at the same time; "
-                + c.getPlayer() + " must keep exactly one of them", "one of them kept, the others put into the graveyard",
-                kept.isEmpty() ? "none kept" : String.join(", ", kept.stream().map(o -> refs.logName(o.getId())).toList())
-                + " kept", ids);
+    /** A recorded log's answer, with the options named as the log names them (its own ids where it gave any). */
+    private void keptAsLogged(PendingChoice c, List<GameObject> kept) {
+        c.setKept(kept);
+        c.setNames(c.getOptions().stream().map(o -> refs.logName(o.getId())).toList());
     }
 }

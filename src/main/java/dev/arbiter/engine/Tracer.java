@@ -10,17 +10,20 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Follows the agenda: tells the game which rule is acting (so every change is attributed to a rule) and, when
+ * Follows the agenda: tells the game which rule is acting — its tag, from its metadata (so every change is attributed
+ * to a rule's CR number, and a rule's name is only ever shown) — and, when
  * tracing, records each firing in order — the explain trace, where the firing order shows the precedence.
  */
 final class Tracer extends DefaultAgendaEventListener {
     private final Game game;
+    private final Rulebase.Tags tags;
     private final boolean keep;
     private final Budget.Meter meter;
     private final List<RuleFiring> firings = new ArrayList<>();
 
-    Tracer(Game game, boolean keep, Budget.Meter meter) {
+    Tracer(Game game, Rulebase.Tags tags, boolean keep, Budget.Meter meter) {
         this.game = game;
+        this.tags = tags;
         this.keep = keep;
         this.meter = meter;
     }
@@ -30,7 +33,7 @@ final class Tracer extends DefaultAgendaEventListener {
         // thrown here, it stops the rules between two firings; Drools hands it on wrapped in a ConsequenceException
         meter.firing();
         Rule r = event.getMatch().getRule();
-        game.ledger().rule(r.getName());
+        game.ledger().rule(tags.of(r));
         if (keep) {
             List<String> facts = new ArrayList<>();
             for (Object o : event.getMatch().getObjects()) {
@@ -44,7 +47,7 @@ final class Tracer extends DefaultAgendaEventListener {
     @Override
     public void afterMatchFired(AfterMatchFiredEvent event) {
         // keep derived state current before the next activation fires
-        game.ledger().rule("");
+        game.ledger().rule(RuleTag.NONE);
         game.changes().flushFollowUps();
     }
 

@@ -5,10 +5,27 @@ import dev.arbiter.log.LogLine;
 /**
  * A difference between what the rules did and what the log records, for the rules in rules/audit/ to explain:
  * {@link Kind#UNRECORDED} — the rules required it and the log does not show it (recorded logs); {@link
- * Kind#UNEXPLAINED} — the log shows it and the rules did not do it. Matched pairs are explained together.
+ * Kind#UNEXPLAINED} — the log shows it and the rules did not do it. Matched pairs are explained together. It also
+ * says what was happening when it happened — the step's action line, the step, the object resolving — so that the
+ * rules in rules/audit/records.drl can report what no other audit rule explained under the right rule.
  */
 public final class Discrepancy {
     public enum Kind { UNRECORDED, UNEXPLAINED }
+
+    /** What kind of action line the step began with: the rule a change it can't account for breaks. */
+    public enum Action {
+        /** A turn or step line: the turn-based actions of the steps it begins (703.4). */
+        TURN_BASED,
+        CAST,
+        /** A play line (a land). */
+        PLAY,
+        ACTIVATE,
+        ATTACK,
+        BLOCK,
+        DAMAGE,
+        /** Any other line: a point where only state-based actions and triggered abilities happen (117.5). */
+        OTHER
+    }
 
     private final Kind kind;
     private final LogLine.Outcome outcome;
@@ -17,10 +34,27 @@ public final class Discrepancy {
     private final int line;
     private final String type;
     private final String object;
+    private final int seq;
+    private final Action action;
+    private final String actor;
+    private final Step step;
     private boolean explained;
+    private boolean reported;
 
-    public Discrepancy(Kind kind, LogLine.Outcome outcome, String rule, StackItem during, int line, String object) {
+    /**
+     * @param seq    the order in which the audit took the differences (the log's lines first, then the rules'
+     *               changes): what no rule explains is reported in this order
+     * @param action the kind of the step's action line
+     * @param actor  what the action line names as it is written: the card cast or played, the source activated
+     * @param step   the step the game is in now
+     */
+    public Discrepancy(Kind kind, LogLine.Outcome outcome, String rule, StackItem during, int line, String object,
+                       int seq, Action action, String actor, Step step) {
         this.kind = kind;
+        this.seq = seq;
+        this.action = action;
+        this.actor = actor;
+        this.step = step;
         this.outcome = outcome;
         this.rule = rule;
         this.during = during;
@@ -75,6 +109,40 @@ public final class Discrepancy {
 
     public void setExplained(boolean explained) {
         this.explained = explained;
+    }
+
+    public int getSeq() {
+        return seq;
+    }
+
+    public Action getAction() {
+        return action;
+    }
+
+    /** What the step's action line names (the card cast or played, the source activated), as the log writes it. */
+    public String getActor() {
+        return actor;
+    }
+
+    public Step getStep() {
+        return step;
+    }
+
+    /**
+     * Whether rules/audit/records.drl has reported it as what no other audit rule explained. Kept apart from {@link
+     * #isExplained()}, which the audit rules that follow from an explained difference read.
+     */
+    public boolean isReported() {
+        return reported;
+    }
+
+    public void setReported(boolean reported) {
+        this.reported = reported;
+    }
+
+    /** Whether the outcome untaps a permanent. */
+    public boolean isUntap() {
+        return outcome instanceof LogLine.Tap t && !t.tapped();
     }
 
     public boolean isSba() {

@@ -12,7 +12,9 @@ public final class PendingChoice {
     private final GameObject about;
     private final List<GameObject> options;
     private List<GameObject> kept;
+    private List<String> names;
     private int line;
+    private boolean reported;
 
     public PendingChoice(String kind, String player, GameObject about, List<GameObject> options) {
         this.kind = kind;
@@ -56,6 +58,33 @@ public final class PendingChoice {
 
     public void setKept(List<GameObject> kept) {
         this.kept = List.copyOf(kept);
+    }
+
+    /**
+     * The options as the log names them (its own ids for them where it gave any), set when a recorded log's answer is
+     * read; the options' engine ids until then.
+     */
+    public List<String> getNames() {
+        return names != null ? names : options.stream().map(GameObject::getId).toList();
+    }
+
+    public void setNames(List<String> names) {
+        this.names = List.copyOf(names);
+    }
+
+    /** The options kept, as the log names them. */
+    public List<String> getKeptNames() {
+        List<String> all = getNames();
+        return getKept().stream().map(o -> all.get(options.indexOf(o))).toList();
+    }
+
+    /** Whether a recorded log's answer that kept other than exactly one option has been reported (704.5y, 704.5j). */
+    public boolean isReported() {
+        return reported;
+    }
+
+    public void setReported(boolean reported) {
+        this.reported = reported;
     }
 
     /** Whether this option is among those kept. */

@@ -7,6 +7,8 @@ public final class Player {
     private int life;
     private int anonymousCards;
     private boolean lost;
+    private String lostBy;
+    private String lossReason;
     private boolean inGame = true;
     private int leftOnLine;
 
@@ -37,8 +39,21 @@ public final class Player {
         return lost;
     }
 
-    public void setLost(boolean lost) {
-        this.lost = lost;
+    /** The player loses by a state-based action: its CR number and why, in words (the rule that found it says). */
+    public void lose(String rule, String reason) {
+        this.lost = true;
+        this.lostBy = rule;
+        this.lossReason = reason;
+    }
+
+    /** The CR number of the rule by which the player lost ("704.5a"), or null. */
+    public String getLostBy() {
+        return lostBy;
+    }
+
+    /** Why the player lost, in words, or null. */
+    public String getLossReason() {
+        return lossReason;
     }
 
     /**

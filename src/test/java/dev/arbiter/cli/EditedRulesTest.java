@@ -107,7 +107,7 @@ class EditedRulesTest {
         Arbiter edited = Arbiter.builder().rules(rules).build();
 
         assertThat(edited.rules()).extracting(r -> r.file()).containsOnly(rules.resolve("sba/roles.drl").toString());
-        assertThat(edited.rules()).hasSize(4);
+        assertThat(edited.rules()).hasSize(5);
         assertThat(edited.rules()).extracting(r -> r.cr().get(0)).containsOnly("704.5y");
         assertThat(edited.ruleWarnings()).isEmpty();
         assertThatThrownBy(() -> edited.withRuleDisabled("704.5f a creature with toughness 0 or less goes to its"

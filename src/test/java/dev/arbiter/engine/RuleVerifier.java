@@ -135,7 +135,7 @@ public final class RuleVerifier {
             lines.addAll(when);
             String text = String.join("\n", lines).replace('\'', '"') + "\n";
             LogReader reader = new LogReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
-            run = new GameRun(Rulebase.standard().base(), Catalogue.standard(), reader, false, Budget.NONE,
+            run = new GameRun(Rulebase.standard().base(), Rulebase.standard().tags(), Catalogue.standard(), reader, false, Budget.NONE,
                     m -> v.admitted(m, isolating));
             run.facts().session().addEventListener(new DefaultAgendaEventListener() {
                 @Override

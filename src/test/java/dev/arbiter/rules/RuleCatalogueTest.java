@@ -44,6 +44,19 @@ class RuleCatalogueTest {
     }
 
     @Test
+    void every_recorded_tag_says_what_the_engine_knows() {
+        List<String> wrong = new ArrayList<>();
+        for (Rule r : Rulebase.rules()) {
+            String recorded = Rulebase.meta(r, "recorded");
+            if (recorded != null && !recorded.equals(dev.arbiter.engine.RuleTag.IMPLIED)) {
+                wrong.add(r.getName() + ": @recorded(\"" + recorded + "\")");
+            }
+        }
+        assertThat(wrong).as("@recorded takes \"implied\"").isEmpty();
+        assertThat(Rulebase.rules()).filteredOn(r -> Rulebase.meta(r, "recorded") != null).hasSizeGreaterThan(0);
+    }
+
+    @Test
     void every_rule_name_starts_with_its_first_cr_number() {
         List<String> wrong = new ArrayList<>();
         for (Rule r : Rulebase.rules()) {

@@ -36,8 +36,17 @@ public final class Table {
     private Replay replay;
 
     private Table(String mode, String... players) {
+        this(mode, "2025-02-07", players);
+    }
+
+    private Table(String mode, String edition, String[] players) {
         lines.add("{'type':'game','format':'mtglog/1','players':['" + String.join("','", players)
-                + "'],'life':20,'outcomes':'" + mode + "','cr':'2025-02-07'}");
+                + "'],'life':20,'outcomes':'" + mode + "','cr':'" + edition + "'}");
+    }
+
+    /** A derived-mode game for P1 and P2 whose game line assumes another edition of the Comprehensive Rules. */
+    public static Table derivedOfEdition(String edition) {
+        return new Table("derived", edition, new String[] {"P1", "P2"});
     }
 
     /** A derived-mode game for two players P1 and P2. */

@@ -18,6 +18,7 @@ class AuditCipherDrlTest {
     static final String MISSING = "603.2c a cipher trigger for each player dealt combat damage goes on the stack";
     static final String KEPT = "704.5e a copy of a card not cast while the ability resolves ceases to exist at the next check";
     static final String DECLINED = "702.99a a copy that is never cast may go unrecorded along with its ceasing to exist";
+    static final String LATE = "704.5e a copy of a card that ceased to exist can't be cast later";
     static final String CARD_COPY = "112.2a a copy of a card is owned and controlled by the player who made it";
     static final String SPELL_COPY = "707.10 a copy of a spell is controlled by the player who put it on the stack";
 
@@ -183,6 +184,29 @@ class AuditCipherDrlTest {
             Table t = declined();
             assertThat(t.fired(DECLINED)).isTrue();
             assertThat(t.findings()).isEmpty();
+        }
+
+        /** The declined copy c7/1 as the log records it, kept or ceasing, then a cast line for it on the next turn. */
+        static Table castLater(String... outcomes) {
+            return hit(encoded()).with("{'type':'trigger','source':'c1'}", "{'type':'resolve','choices':{'cast':false}}",
+                    "{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'P1','by':'c1'}").with(outcomes);
+        }
+
+        @Test
+        void casting_a_copy_that_ceased_is_704_5e_once() {
+            Table t = castLater("{'type':'cease','object':'c7/1'}");
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'c7/1','targets':[['P2']]}").play();
+            assertThat(t.findings()).contains("704.5e line " + at);
+            assertThat(t.times(LATE)).isEqualTo(1);
+        }
+
+        @Test
+        void casting_a_copy_whose_lingering_was_reported_is_silent() {
+            Table t = castLater();
+            t.with("{'type':'cast','player':'P1','card':'c7/1','targets':[['P2']]}").play();
+            assertThat(t.fired(KEPT)).isTrue();
+            assertThat(t.fired(LATE)).isFalse();
         }
 
         @Test

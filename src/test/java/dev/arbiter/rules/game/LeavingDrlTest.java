@@ -1,5 +1,6 @@
 package dev.arbiter.rules.game;
 
+import dev.arbiter.Severity;
 import dev.arbiter.rules.Table;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -51,6 +52,32 @@ class LeavingDrlTest {
         return t.with(rest.toArray(String[]::new)).play();
     }
 
+    /** Three players; P2 goes down to 1 life. */
+    static Table nobodyLoses() {
+        return Table.derived("P1", "P2", "P3").main1().with("{'type':'pass','player':'P1'}",
+                "{'type':'life','player':'P2','delta':-19,'by':'external'}").play();
+    }
+
+    @Nested
+    class LossReported {
+        static final String RULE = "104.3 a player's loss of the game is reported as information";
+
+        @Test
+        void a_player_at_0_life_is_told_they_lost() {
+            Table t = scenario("leave-takes-what-the-player-owns.jsonl");
+            assertThat(t.times(RULE)).isEqualTo(1);
+            assertThat(t.findingDetails()).anyMatch(f -> f.rule().equals("704.5a") && f.severity() == Severity.INFO
+                    && f.message().endsWith("life and loses the game"));
+        }
+
+        @Test
+        void stays_silent_while_nobody_loses() {
+            Table t = nobodyLoses();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findingDetails()).isEmpty();
+        }
+    }
+
     @Nested
     class LosingLeaves {
         static final String RULE = "104.5 a player who has lost the game leaves it";
@@ -64,8 +91,7 @@ class LeavingDrlTest {
 
         @Test
         void stays_silent_while_nobody_loses() {
-            Table t = Table.derived("P1", "P2", "P3").main1().with("{'type':'pass','player':'P1'}",
-                    "{'type':'life','player':'P2','delta':-19,'by':'external'}").play();
+            Table t = nobodyLoses();
             assertThat(t.fired(RULE)).isFalse();
         }
     }

@@ -71,4 +71,31 @@ class LegendDrlTest {
             assertThat(twoGylwains().play().fired(RULE)).isFalse();
         }
     }
+
+    @Nested
+    class RecordedKeepsExactlyOne {
+        static final String RULE = "704.5j a recorded log keeps exactly one of the legendary permanents of one name";
+
+        static Table recordedGylwains() {
+            return Table.recorded().permanent("g1", "Gylwain, Casting Director", "P1")
+                    .permanent("g2", "Gylwain, Casting Director", "P1");
+        }
+
+        @Test
+        void reports_a_log_that_goes_on_keeping_both() {
+            Table t = recordedGylwains();
+            int second = t.next() - 1;
+            t.main1().play();
+            assertThat(t.findings()).containsExactly("704.5j line " + second);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_when_the_log_puts_one_away() {
+            Table t = recordedGylwains().with(
+                    "{'type':'move','object':'g2','from':'battlefield','to':'graveyard','cause':'sba'}").main1().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
 }

@@ -122,4 +122,34 @@ class RolesSbaDrlTest {
             assertThat(tie().play().fired(RULE)).isFalse();
         }
     }
+
+    @Nested
+    class RecordedKeepsExactlyOne {
+        static final String RULE = "704.5y a recorded log keeps exactly one of the Roles that arrived together";
+
+        /** The tie in a recorded log: the two Roles the rules made, as the log records them (w1, w2). */
+        static Table recordedTie() {
+            return Table.recorded().with(DS, WM).permanent("b1", "Grizzly Bears", "P1").main1().cast("P1", "wm", "b1")
+                    .with(RESOLVE_WM,
+                            "{'type':'create_token','id':'w1','token':'Wicked Role','controller':'P1','attachedTo':'b1','by':'wm'}",
+                            "{'type':'create_token','id':'w2','token':'Wicked Role','controller':'P1','attachedTo':'b1','by':'wm'}");
+        }
+
+        @Test
+        void reports_both_roles_kept_past_the_next_action_under_the_logs_names() {
+            Table t = recordedTie();
+            int resolve = t.next() - 3;
+            t.with("{'type':'pass','player':'P1'}").play();
+            assertThat(t.findings()).containsExactly("704.5y line " + resolve);
+            assertThat(t.findingDetails().get(0).objects()).containsExactlyInAnyOrder("w1", "w2");
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_when_the_log_puts_one_of_them_away() {
+            Table t = recordedTie().with(
+                    "{'type':'move','object':'w1','from':'battlefield','to':'graveyard','cause':'sba'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
 }

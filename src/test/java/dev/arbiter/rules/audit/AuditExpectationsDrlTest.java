@@ -1,0 +1,84 @@
+package dev.arbiter.rules.audit;
+
+import dev.arbiter.Severity;
+import dev.arbiter.rules.Table;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** rules/audit/expectations.drl: expect lines against the game the rules make, and the rules edition a log assumes. */
+class AuditExpectationsDrlTest {
+
+    /** Derived: P1's Grizzly Bears b, in turn 1's first main phase. */
+    static Table bears() {
+        return Table.derived().permanent("b", "Grizzly Bears", "P1").main1();
+    }
+
+    @Nested
+    class Value {
+        static final String RULE = "100.1 an expect line states the game as the rules make it";
+
+        @Test
+        void fires_for_a_wrong_power() {
+            Table t = bears();
+            int at = t.next();
+            t.with("{'type':'expect','object':'b','power':3}").play();
+            assertThat(t.findings()).containsExactly("expect line " + at);
+            assertThat(t.findingDetails().get(0).message()).isEqualTo("b power: expected 3, actual 2");
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_right_power() {
+            Table t = bears().with("{'type':'expect','object':'b','power':2}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Exists {
+        static final String RULE = "100.1 an object an expect line asks about exists";
+
+        @Test
+        void fires_for_a_token_never_made() {
+            Table t = bears();
+            int at = t.next();
+            t.with("{'type':'expect','object':'b/1','zone':'battlefield'}").play();
+            assertThat(t.findings()).containsExactly("expect line " + at);
+            assertThat(t.findingDetails().get(0).message()).isEqualTo("b/1 was never created");
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_an_object_that_exists() {
+            Table t = bears().with("{'type':'expect','object':'b','zone':'battlefield'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Edition {
+        static final String RULE = "100.1 a log assumes the edition of the rules arbiter applies";
+
+        @Test
+        void warns_for_a_log_of_another_edition() {
+            Table t = Table.derivedOfEdition("2024-08-02").main1().play();
+            assertThat(t.findingDetails()).singleElement().satisfies(f -> {
+                assertThat(f.rule()).isEqualTo("cr");
+                assertThat(f.severity()).isEqualTo(Severity.WARNING);
+                assertThat(f.line()).isEqualTo(1);
+            });
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_edition_applied() {
+            Table t = Table.derived().main1().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findingDetails()).isEmpty();
+        }
+    }
+}

@@ -1,0 +1,434 @@
+package dev.arbiter.rules.audit;
+
+import dev.arbiter.rules.Table;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * rules/audit/records.drl: what no other audit rule explains — a derived log's claim the rules did not make, a change
+ * a recorded log records differently or leaves out, and a recorded change nothing made, under the rule of what was
+ * happening then (CR 608.2c, 704.3, 601.2a, 502.3, 504.1, 703.4, 601.2, 305.1, 602.2, 508.1, 509.1, 120.3, 117.5).
+ */
+class AuditRecordsDrlTest {
+    static final String LOSES_ONE = "{'type':'life','player':'P1','delta':-1}";
+
+    /** P1's land f, an inline definition, in a zone. */
+    static String land(String zone) {
+        return "{'type':'object','id':'f','def':{'name':'Forest','types':['land']},'owner':'P1','zone':'" + zone + "'}";
+    }
+
+    /** Recorded: turn 1 of P1, then turn 2 of P2 up to its draw step (whose draw the test writes or not). */
+    static Table drawStep() {
+        return Table.recorded().main1().with("{'type':'turn','number':2,'active':'P2'}",
+                "{'type':'step','step':'draw'}");
+    }
+
+    /** Recorded: P1's Grizzly Bears b and P2's Grizzly Bears c on turn 2 of P1, in the first main phase. */
+    static Table bears() {
+        return Table.recorded().permanent("b", "Grizzly Bears", "P1").permanent("c", "Grizzly Bears", "P2")
+                .with("{'type':'turn','number':2,'active':'P1'}", "{'type':'step','step':'main1'}",
+                        "{'type':'draw','player':'P1','count':1}");
+    }
+
+    @Nested
+    class DerivedClaim {
+        static final String RULE = "100.1 an outcome line of a derived log states a change the rules made";
+
+        @Test
+        void fires_for_a_life_loss_nothing_made() {
+            Table t = Table.derived().main1();
+            int at = t.next();
+            t.with(LOSES_ONE).play();
+            assertThat(t.findings()).containsExactly("expect line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findingDetails().get(0).message())
+                    .isEqualTo("the log asserts that P1 loses 1 life, but the rules did not do that");
+        }
+
+        @Test
+        void stays_silent_for_what_the_rules_did() {
+            Table t = Table.derived().inHand("s", "Shock", "P1").main1().castAndResolve("P1", "s", "P2")
+                    .with("{'type':'life','player':'P2','delta':-2,'by':'s'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class RecordedDifferently {
+        static final String RULE = "100.1 a change a recorded log records differently from the rules is reported under the rule that made it";
+
+        @Test
+        void fires_once_for_a_draw_of_two_in_the_draw_step() {
+            Table t = drawStep();
+            int at = t.next();
+            t.with("{'type':'draw','player':'P2','count':2}").play();
+            assertThat(t.findings()).containsExactly("504.1 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findingDetails().get(0).message())
+                    .isEqualTo("the log records that P2 draws 2 cards, but under the rules P2 draws 1 card");
+        }
+
+        @Test
+        void stays_silent_for_the_draw_as_it_happened() {
+            Table t = drawStep().with("{'type':'draw','player':'P2','count':1}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class LeftOut {
+        static final String RULE = "100.1 a change the rules made is in the recorded log";
+
+        @Test
+        void fires_at_the_step_line_for_a_draw_left_out() {
+            Table t = drawStep().play();
+            assertThat(t.findings()).containsExactly("504.1 line " + (t.next() - 1));
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findingDetails().get(0).message())
+                    .isEqualTo("the rules require that P2 draws 1 card, but the log does not record it");
+        }
+
+        @Test
+        void stays_silent_in_a_derived_log() {
+            Table t = Table.derived().main1().with("{'type':'turn','number':2,'active':'P2'}",
+                    "{'type':'step','step':'draw'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class WhileResolving {
+        static final String RULE = "608.2c a change recorded while something resolves is one the resolving object makes";
+
+        @Test
+        void fires_for_a_state_based_move_recorded_as_a_spell_resolves() {
+            Table t = bears().inHand("s", "Shock", "P1").castAndResolve("P1", "s", "P2")
+                    .with("{'type':'life','player':'P2','delta':-2,'by':'s'}");
+            int at = t.next();
+            t.with("{'type':'move','object':'c','from':'battlefield','to':'graveyard','cause':'sba'}").play();
+            assertThat(t.findings()).containsExactly("608.2c line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_exactly_the_spells_effects() {
+            Table t = bears().inHand("s", "Shock", "P1").castAndResolve("P1", "s", "P2")
+                    .with("{'type':'life','player':'P2','delta':-2,'by':'s'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class StateBasedMove {
+        static final String RULE = "704.3 a state-based move happens only when a state-based action's condition is met";
+
+        @Test
+        void fires_for_a_creature_put_into_the_graveyard_without_a_reason() {
+            Table t = bears().inHand("x", "Grizzly Bears", "P1").cast("P1", "x");
+            int at = t.next();
+            t.with("{'type':'move','object':'c','from':'battlefield','to':'graveyard','cause':'sba'}").play();
+            assertThat(t.findings()).containsExactly("704.3 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findingDetails().get(0).message()).isEqualTo("the log records that c moves to graveyard"
+                    + " (sba), which no state-based action does here: its condition isn't met");
+        }
+
+        @Test
+        void stays_silent_without_the_move() {
+            Table t = bears().inHand("x", "Grizzly Bears", "P1").cast("P1", "x").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class ToTheStack {
+        static final String RULE = "601.2a only casting a spell moves it to the stack";
+
+        @Test
+        void fires_for_a_move_to_the_stack_without_a_cast() {
+            Table t = bears().inHand("x", "Grizzly Bears", "P1").with("{'type':'pass','player':'P1'}");
+            int at = t.next();
+            t.with("{'type':'move','object':'x','from':'hand','to':'stack'}").play();
+            assertThat(t.findings()).containsExactly("601.2a line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_a_cast_written_out() {
+            Table t = bears().inHand("x", "Grizzly Bears", "P1").cast("P1", "x")
+                    .with("{'type':'move','object':'x','from':'hand','to':'stack'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Untap {
+        static final String RULE = "502.3 the untap step untaps only what untaps now";
+
+        static Table tappedBears() {
+            return Table.recorded().main1().with(
+                    "{'type':'object','id':'c','card':'Grizzly Bears','owner':'P1','zone':'battlefield','tapped':true}",
+                    "{'type':'turn','number':2,'active':'P2'}");
+        }
+
+        @Test
+        void fires_for_the_other_players_permanent_untapping() {
+            Table t = tappedBears();
+            int at = t.next();
+            t.with("{'type':'untap','object':'c'}").play();
+            assertThat(t.findings()).containsExactly("502.3 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_when_it_stays_tapped() {
+            Table t = tappedBears().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Draw {
+        static final String RULE = "504.1 the draw step's draw is the only draw it makes";
+
+        @Test
+        void fires_for_the_other_player_drawing_in_the_draw_step() {
+            Table t = drawStep().with("{'type':'draw','player':'P2','count':1}");
+            int at = t.next();
+            t.with("{'type':'draw','player':'P1','count':1}").play();
+            assertThat(t.findings()).containsExactly("504.1 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_active_players_draw() {
+            Table t = drawStep().with("{'type':'draw','player':'P2','count':1}").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class TurnBasedActions {
+        static final String RULE = "703.4 a step's beginning makes only its turn-based actions";
+
+        @Test
+        void fires_for_a_life_loss_as_a_step_begins() {
+            Table t = Table.recorded().main1().with("{'type':'step','step':'main2'}");
+            int at = t.next();
+            t.with(LOSES_ONE).play();
+            assertThat(t.findings()).containsExactly("703.4 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_a_step_that_changes_nothing() {
+            Table t = Table.recorded().main1().with("{'type':'step','step':'main2'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Casting {
+        static final String RULE = "601.2 casting a spell makes only the changes casting makes";
+
+        @Test
+        void fires_for_a_life_loss_recorded_with_a_cast() {
+            Table t = bears().inHand("x", "Grizzly Bears", "P1").cast("P1", "x");
+            int at = t.next();
+            t.with(LOSES_ONE).play();
+            assertThat(t.findings()).containsExactly("601.2 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findingDetails().get(0).message())
+                    .isEqualTo("the log records that P1 loses 1 life, which casting x does not do");
+        }
+
+        @Test
+        void stays_silent_for_a_cast_alone() {
+            assertThat(bears().inHand("x", "Grizzly Bears", "P1").cast("P1", "x").play().fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class LandPlay {
+        static final String RULE = "305.1 playing a land makes only the change playing it makes";
+
+        static Table play() {
+            return bears().with(land("hand"), "{'type':'play','player':'P1','card':'f'}");
+        }
+
+        @Test
+        void fires_for_a_life_loss_recorded_with_a_land_play() {
+            Table t = play();
+            int at = t.next();
+            t.with(LOSES_ONE).play();
+            assertThat(t.findings()).containsExactly("305.1 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_play_alone() {
+            Table t = play().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Activating {
+        static final String RULE = "602.2 activating an ability makes only the changes activating makes";
+
+        static Table activate() {
+            return bears().permanent("e", "Embereth Veteran", "P1").with(
+                    "{'type':'activate','player':'P1','source':'e','ability':'Young Hero Role','targets':[['b']]}");
+        }
+
+        @Test
+        void fires_for_a_life_loss_recorded_with_an_activation() {
+            Table t = activate();
+            int at = t.next();
+            t.with(LOSES_ONE).play();
+            assertThat(t.findings()).containsExactly("602.2 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_activation_alone() {
+            Table t = activate().play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class Attackers {
+        static final String RULE = "508.1 declaring attackers makes only the changes the declaration makes";
+
+        static Table attack() {
+            return bears().with("{'type':'attack','attackers':{'b':'P2'}}");
+        }
+
+        @Test
+        void fires_for_a_life_loss_recorded_with_the_declaration() {
+            Table t = attack();
+            int at = t.next();
+            t.with(LOSES_ONE).play();
+            assertThat(t.findings()).containsExactly("508.1 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_declaration_alone() {
+            Table t = attack().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Blockers {
+        static final String RULE = "509.1 declaring blockers makes only the changes the declaration makes";
+
+        static Table block() {
+            return bears().with("{'type':'attack','attackers':{'b':'P2'}}", "{'type':'block','blockers':{'c':'b'}}");
+        }
+
+        @Test
+        void fires_for_a_life_loss_recorded_with_the_declaration() {
+            Table t = block();
+            int at = t.next();
+            t.with(LOSES_ONE).play();
+            assertThat(t.findings()).containsExactly("509.1 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_declaration_alone() {
+            Table t = block().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Damage {
+        static final String RULE = "120.3 dealing damage has only the results of damage";
+
+        static Table damage() {
+            return bears().with("{'type':'attack','attackers':{'b':'P2'}}",
+                    "{'type':'damage','deals':[{'source':'b','to':'P2','amount':2}],'combat':true}",
+                    "{'type':'life','player':'P2','delta':-2}");
+        }
+
+        @Test
+        void fires_for_a_life_loss_that_is_no_result_of_the_damage() {
+            Table t = damage();
+            int at = t.next();
+            t.with(LOSES_ONE).play();
+            assertThat(t.findings()).containsExactly("120.3 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_the_damage_results_alone() {
+            Table t = damage().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class BetweenActions {
+        static final String RULE = "117.5 between actions only state-based actions and triggered abilities change the game";
+
+        @Test
+        void fires_for_a_life_loss_at_a_pass_line() {
+            Table t = bears().with("{'type':'pass','player':'P1'}");
+            int at = t.next();
+            t.with(LOSES_ONE).play();
+            assertThat(t.findings()).containsExactly("117.5 line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_a_pass_alone() {
+            Table t = bears().with("{'type':'pass','player':'P1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class ExternalToken {
+        static final String RULE = "303.4i an Aura token a line from outside the game creates exists only where it can";
+
+        static String role(String host) {
+            return "{'type':'create_token','id':'w','token':'Wicked Role','controller':'P1','attachedTo':'" + host
+                    + "','by':'external'}";
+        }
+
+        @Test
+        void fires_for_a_role_attached_to_a_land() {
+            Table t = bears().with(land("battlefield"));
+            int at = t.next();
+            t.with(role("f")).play();
+            assertThat(t.findings()).containsExactly("303.4i line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_a_role_on_a_creature() {
+            Table t = bears().with(role("b")).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+}
