@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class VerdictsInDrlTest {
     private static final String GAME = "dev.arbiter.engine.Game";
     private static final String LEDGER = "dev.arbiter.engine.Ledger";
-    private static final Set<String> FINDING_METHODS = Set.of("finding", "findingAt", "warning", "warningOnce");
+    private static final Set<String> FINDING_METHODS = Set.of("finding", "findingAt", "info", "warning", "warningOnce");
     /** The classes that may read a rule's name, and why: the trace, the catalogue, the user's switched-off rules. */
     private static final Set<String> NAME_READERS = Set.of("dev.arbiter.engine.Tracer", "dev.arbiter.RuleCatalogue",
             "dev.arbiter.engine.DisabledRules");
