@@ -16,7 +16,6 @@ public final class Target {
     private final GameObject object;
     private final Player player;
     private final boolean probe;
-    private boolean reported;
     private boolean sacrificedForItsCost;
 
     public Target(StackItem item, int instance, int index, TargetSpec spec, String id, GameObject object,
@@ -67,18 +66,6 @@ public final class Target {
 
     public Player getPlayer() {
         return player;
-    }
-
-    /**
-     * Reported as illegal when chosen (601.2c). It stays illegal — on resolution the rules give the game that follows
-     * (608.2b) — but what a recorded log shows of it later is that one mistake, not another.
-     */
-    public boolean isReported() {
-        return reported;
-    }
-
-    public void setReported(boolean reported) {
-        this.reported = reported;
     }
 
     /**
