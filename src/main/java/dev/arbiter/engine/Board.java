@@ -44,13 +44,6 @@ final class Board {
     private final Map<String, String> leftTheGame = new HashMap<>();
     private int serials;
 
-    // What an update of a GameObject says changed (Facts.update): the patterns on permanents that read none of it are
-    // not evaluated again. Each list names the derived getters too.
-    /** An Aura attached or detached: the host's count of Auras, and whether it is enchanted (303.4b). */
-    private static final String[] ENCHANTED = {"auras", "enchanted"};
-    /** Phasing in or out (702.26): treated as though it doesn't exist, so it is no longer on the battlefield. */
-    private static final String[] PHASED = {"phasedOut", "onBattlefield"};
-
     Board(Facts facts, Clock clock, Changes changes, Ledger ledger, StackZone stack, GameState state) {
         this.facts = facts;
         this.state = state;
@@ -216,7 +209,7 @@ final class Board {
      */
     void controlBegins(GameObject o) {
         o.controlledSince(o.getController(), state.getTurn());
-        facts.update(o, "controlHolder", "controlledSince");
+        facts.update(o);
     }
 
     void cease(GameObject o) {
@@ -234,8 +227,8 @@ final class Board {
         aura.setAttachedTo(host);
         aura.setTimestamp(clock.tick());
         host.setAuras(host.getAuras() + 1);
-        facts.update(aura, "attachedTo", "timestamp", "timestampOrder");
-        facts.update(host, ENCHANTED);
+        facts.update(aura);
+        facts.update(host);
         changes.event(GameEvent.attached(aura, host));
         changes.changed();
     }
@@ -250,7 +243,7 @@ final class Board {
     void attachAsItEnters(GameObject aura, GameObject host) {
         aura.setAttachedTo(host);
         host.setAuras(host.getAuras() + 1);
-        facts.update(host, ENCHANTED);
+        facts.update(host);
     }
 
     private void detach(GameObject o) {
@@ -258,7 +251,7 @@ final class Board {
         if (host != null) {
             host.setAuras(Math.max(0, host.getAuras() - 1));
             o.setAttachedTo(null);
-            facts.update(host, ENCHANTED);
+            facts.update(host);
         }
     }
 
@@ -267,30 +260,30 @@ final class Board {
             return;
         }
         o.setTapped(tapped);
-        facts.update(o, "tapped");
+        facts.update(o);
         ledger.did(new LogLine.Tap(null, o.getId(), tapped, ledger.by()));
     }
 
     void addCounters(GameObject o, String kind, int delta) {
         o.addCounters(kind, delta);
-        facts.update(o, "counters");
+        facts.update(o);
         ledger.did(new LogLine.Counters(null, o.getId(), kind, delta, ledger.by()));
         changes.changedIf(o.getZone() == Zone.BATTLEFIELD);
     }
 
     void markDamage(GameObject o, int amount) {
         o.setDamage(o.getDamage() + amount);
-        facts.update(o, "damage");
+        facts.update(o);
         // damage is not a characteristic: no layer pass
     }
 
     void phase(GameObject o, boolean out) {
         o.setPhasedOut(out);
-        facts.update(o, PHASED);
+        facts.update(o);
         for (GameObject a : objects.values()) {
             if (a.getAttachedTo() == o) {
                 a.setPhasedOut(out);
-                facts.update(a, PHASED);
+                facts.update(a);
             }
         }
         ledger.did(new LogLine.Phase(null, o.getId(), out, ledger.by()));

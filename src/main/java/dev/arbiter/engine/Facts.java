@@ -48,19 +48,6 @@ final class Facts {
         }
     }
 
-    /**
-     * Updates a fact saying which of its properties changed (property reactivity): only the patterns that read one
-     * of them are evaluated again. Name every getter whose value changed, the derived ones too ({@code phasedOut}
-     * changes {@code onBattlefield}); a condition Drools can't read a property from (a method with arguments, such as
-     * {@code hasAbility( "flying" )}) is evaluated again on every update.
-     */
-    void update(Object fact, String... changed) {
-        FactHandle h = handles.get(fact);
-        if (h != null) {
-            session.update(h, fact, changed);
-        }
-    }
-
     void delete(Object fact) {
         FactHandle h = handles.remove(fact);
         if (h != null) {

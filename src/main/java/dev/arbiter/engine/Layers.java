@@ -27,13 +27,6 @@ final class Layers {
     private final Ledger ledger;
     private final Board board;
 
-    /**
-     * The getters of a GameObject that read its characteristics as the layers left them: what a permanent's update at
-     * the end of a pass says changed, so that a rule about its tapped state, damage or attachments is not woken.
-     */
-    private static final String[] COMPUTED = {"characteristics", "controller", "types", "subtypes", "colors",
-        "abilities", "power", "toughness", "creature", "enchantment", "artifact", "instantOrSorcery", "aura", "role"};
-
     Layers(Facts facts, Changes changes, Ledger ledger, Board board) {
         this.facts = facts;
         this.changes = changes;
@@ -101,7 +94,7 @@ final class Layers {
         Set<GameObject> changed = Collections.newSetFromMap(new IdentityHashMap<>());
         for (GameObject o : board.inZone(Zone.BATTLEFIELD)) {
             if (o.getCharacteristics().commit()) {
-                facts.update(o, COMPUTED);
+                facts.update(o);
                 changed.add(o);
             }
         }
