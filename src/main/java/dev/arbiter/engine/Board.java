@@ -3,6 +3,8 @@ package dev.arbiter.engine;
 import dev.arbiter.cards.CardDef;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.model.Cause;
+import dev.arbiter.model.ContinuousEffect;
+import dev.arbiter.model.EffectKind;
 import dev.arbiter.model.Encoding;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
@@ -151,10 +153,37 @@ final class Board {
         facts.insert(now);
         changes.event(new ZoneChange(o, now, from, to, cause, o.getController()));
         ledger.did(new LogLine.Move(null, o.getId(), to, from, cause, ledger.by()));
-        // 702.99c: leaving exile ends an encoding; graveyards: Tarmogoyf counts their card types (613.4a)
-        changes.changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD || from == Zone.EXILE
-                || from == Zone.GRAVEYARD || to == Zone.GRAVEYARD);
+        changes.changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD
+                || from == Zone.EXILE && isEncoded(o)
+                || (from == Zone.GRAVEYARD || to == Zone.GRAVEYARD) && graveyardsCount());
         return now;
+    }
+
+    /**
+     * Whether the card is encoded on a creature: leaving exile ends that (702.99c), and the cipher trigger it granted
+     * with it. Any other card leaves exile without changing a characteristic (a cipher copy cast from there, say).
+     */
+    private boolean isEncoded(GameObject card) {
+        for (Encoding e : facts.all(Encoding.class)) {
+            if (e.getCard() == card) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a characteristic-defining ability is at work now (Tarmogoyf counts the card types in all graveyards,
+     * 613.4a): only then does a card entering or leaving a graveyard change a characteristic. Without one, a spell
+     * going to its owner's graveyard starts no layer pass (most of the passes a long game had, issue 14).
+     */
+    private boolean graveyardsCount() {
+        for (ContinuousEffect e : facts.all(ContinuousEffect.class)) {
+            if (e.getKind() == EffectKind.CDA_PT) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
