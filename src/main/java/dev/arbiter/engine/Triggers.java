@@ -67,7 +67,6 @@ final class Triggers {
 
     PendingTrigger trigger(String ability, GameObject source, String controller, List<TargetSpec> targets) {
         PendingTrigger t = new PendingTrigger(clock.nextSeq(), ability, source, controller, targets, ledger.line());
-        t.setOrder(players.apnap().indexOf(controller) * 1_000_000L + t.getSeq());
         facts.insert(t);
         if (!targets.isEmpty()) {
             probeTargets(t);

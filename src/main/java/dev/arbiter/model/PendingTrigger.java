@@ -16,7 +16,6 @@ public final class PendingTrigger {
     private final List<TargetSpec> targets;
     private final int line;
     private final TriggerContext context = new TriggerContext();
-    private long order;
     private boolean held;
     private StackItem provisional;
 
@@ -65,15 +64,6 @@ public final class PendingTrigger {
 
     public void setHeld(boolean held) {
         this.held = held;
-    }
-
-    /** APNAP order (CR 603.3b): the controller's place from the active player, then the order of triggering. */
-    public long getOrder() {
-        return order;
-    }
-
-    public void setOrder(long order) {
-        this.order = order;
     }
 
     /** The stack item the candidates for its targets are judged against while it waits (see {@link Target}). */

@@ -1,5 +1,6 @@
 package dev.arbiter.rules.triggers;
 
+import dev.arbiter.engine.RuleVerifier;
 import dev.arbiter.rules.Table;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -66,6 +67,62 @@ class StackDrlTest {
             Table t = Table.recorded().permanent("b", "Grizzly Bears", "P1").role("r1", "Wicked Role", "P1", "b")
                     .inHand("s", "Murder", "P2").main1().castAndResolve("P2", "s", "b").play();
             assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    /** The Wicked Roles of three players on one creature, which Murder kills in turn 2, P2's. */
+    static Table threeWickedRoles() {
+        String active = "P2";
+        return Table.derived("P1", "P2", "P3").permanent("b", "Grizzly Bears", "P1")
+                .role("r1", "Wicked Role", "P1", "b").role("r2", "Wicked Role", "P2", "b")
+                .role("r3", "Wicked Role", "P3", "b").inHand("s", "Murder", active)
+                .with("{'type':'turn','number':1,'active':'P1'}", "{'type':'turn','number':2,'active':'P2'}",
+                        "{'type':'step','step':'main1'}")
+                .castAndResolve(active, "s", "b");
+    }
+
+    @Nested
+    class ApnapPlace {
+        static final String RULE = "101.4 a player's place in APNAP order counts from the active player in turn order";
+
+        @Test
+        void counts_from_the_active_player_so_the_stack_takes_theirs_first() {
+            // P2 active: P2, P3, P1 put theirs on the stack in that order, so P1's resolves first
+            Table t = threeWickedRoles().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.stack()).containsExactly("r1", "r3", "r2");
+        }
+
+        @Test
+        void places_each_player_in_the_game_once_a_turn_begins_and_stays_silent_before() {
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).alone()
+                    .when("{'type':'object','id':'b','card':'Grizzly Bears','owner':'P1','zone':'battlefield'}")) {
+                assertThat(v.fired()).isZero();
+            }
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).alone()
+                    .when("{'type':'turn','number':1,'active':'P1'}")) {
+                assertThat(v.fired()).isEqualTo(2);
+            }
+        }
+    }
+
+    @Nested
+    class ApnapBeforeTheFirstTurn {
+        static final String RULE = "101.4 before the first turn, APNAP order is the order of the game line's players";
+
+        @Test
+        void follows_the_game_lines_order_until_a_turn_begins() {
+            // the rules first run as the game starts, before any turn line
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1").play();
+            assertThat(t.times(RULE)).isEqualTo(2);
+        }
+
+        @Test
+        void stays_silent_once_a_player_is_active() {
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).given("{'type':'turn','number':1,'active':'P1'}")
+                    .when("{'type':'pass','player':'P1'}")) {
+                assertThat(v.fired()).isZero();
+            }
         }
     }
 }
