@@ -97,10 +97,7 @@ final class Actions {
         waiting.sort(java.util.Comparator.comparingInt(PendingTrigger::getSeq));  // working memory's order is arbitrary
         for (PendingTrigger t : waiting) {
             if (game.state().isRecorded()) {
-                MissedTrigger missed = new MissedTrigger(t, line, end);
-                facts.insert(missed);
-                facts.run("audit");
-                facts.delete(missed);
+                facts.judge(new MissedTrigger(t, line, end), "audit");
                 game.triggers().missed(t);
             } else {
                 throw new LogError(line, 0, "the triggered ability " + t + " (triggered on line "

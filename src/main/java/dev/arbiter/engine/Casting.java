@@ -139,9 +139,7 @@ final class Casting {
                 refs.object(t.source(), t.src(), "source");
             }
             UnmatchedTrigger unmatched = new UnmatchedTrigger(t, named, game.line());
-            facts.insert(unmatched);
-            facts.run("audit");
-            facts.delete(unmatched);
+            facts.judge(unmatched, "audit");
             pending = unmatched.getAdmitted();
             if (pending == null) {
                 return;
@@ -290,9 +288,6 @@ final class Casting {
 
     /** Runs the legality rules on a new stack item while it is announced. */
     void check(StackItem item) {
-        Announced a = new Announced(item);
-        facts.insert(a);
-        facts.run("cast");
-        facts.delete(a);
+        facts.judge(new Announced(item), "cast");
     }
 }

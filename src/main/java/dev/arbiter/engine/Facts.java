@@ -91,6 +91,16 @@ final class Facts {
         this.beforeRun = r;
     }
 
+    /**
+     * A fact the rules judge where it stands (an action just announced, an expectation that failed, a difference
+     * the audit found): inserted, the groups run to quiescence, then deleted, so it never outlives its judgement.
+     */
+    void judge(Object fact, String... groups) {
+        insert(fact);
+        run(groups);
+        delete(fact);
+    }
+
     /** Runs the groups to quiescence. */
     int run(String... groups) {
         beforeRun.run();

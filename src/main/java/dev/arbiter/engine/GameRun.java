@@ -5,7 +5,6 @@ import dev.arbiter.cards.Catalogue;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.LogReader;
-import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.ConsequenceException;
@@ -61,20 +60,20 @@ public final class GameRun implements AutoCloseable {
     public static GameRun start(Rulebase rules, Catalogue catalogue, LogReader reader, boolean trace,
                                 Budget budget, Set<String> disabled) {
         AgendaFilter filter = disabled.isEmpty() ? null : new DisabledRules(Set.copyOf(disabled));
-        return new GameRun(rules.base(), rules.tags(), catalogue, reader, trace, budget, filter);
+        return new GameRun(rules, catalogue, reader, trace, budget, filter);
     }
 
-    GameRun(KieBase kieBase, Rulebase.Tags tags, Catalogue catalogue, LogReader reader, boolean trace, Budget budget,
+    GameRun(Rulebase rules, Catalogue catalogue, LogReader reader, boolean trace, Budget budget,
             AgendaFilter filter) {
         this.reader = reader;
         this.meter = budget.start();
         LogLine first = reader.next();
         this.header = (LogLine.Game) first;
-        this.session = kieBase.newKieSession();
+        this.session = rules.base().newKieSession();
         try {
             this.facts = new Facts(session, filter);
             this.game = new Game(facts, catalogue, header);
-            this.tracer = new Tracer(game, tags, trace, meter);
+            this.tracer = new Tracer(game, rules.tags(), trace, meter);
             this.refs = new Refs(game);
             session.setGlobal("game", game);
             session.setGlobal("resolving", new Resolver(game, facts, refs));
@@ -88,11 +87,7 @@ public final class GameRun implements AutoCloseable {
             this.expectations = new Expectations(game, facts, refs, states);
             game.line(header.line());
             // the edition the log assumes: rules/audit/expectations.drl warns when it is not the one applied
-            dev.arbiter.model.RulesEdition edition = new dev.arbiter.model.RulesEdition(header.cr(),
-                    dev.arbiter.Arbiter.CR_EDITION);
-            facts.insert(edition);
-            facts.run("audit");
-            facts.delete(edition);
+            facts.judge(new dev.arbiter.model.RulesEdition(header.cr(), dev.arbiter.Arbiter.CR_EDITION), "audit");
             lines = header.line();
         } catch (RuntimeException e) {
             session.dispose();

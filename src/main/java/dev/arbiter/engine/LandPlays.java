@@ -46,9 +46,7 @@ final class LandPlays {
         int earlier = played.merge(player.getId(), 1, Integer::sum) - 1;
         LandPlay fact = new LandPlay(player.getId(), card, earlier, player.getId().equals(game.state().getActive()),
                 game.state().getStep(), game.stackZone().top() == null, p.line());
-        facts.insert(fact);
-        facts.run("cast");
-        facts.delete(fact);
+        facts.judge(fact, "cast");
         game.moveTo(card, Zone.BATTLEFIELD, null, player.getId(), false);
         game.ledger().ownPart(RuleTag.LAND_PLAY);
     }

@@ -89,10 +89,7 @@ final class Records {
                 game.ledger().performed().subList(before, game.ledger().performed().size()).removeIf(d -> sameSubject(d.outcome(), o));
                 if (o instanceof LogLine.CreateToken t) {
                     // the rules may have refused it before it existed (303.4i): records.drl says so
-                    ExternalToken made = new ExternalToken(t, refs.resolve(t.id()));
-                    facts.insert(made);
-                    facts.run("audit");
-                    facts.delete(made);
+                    facts.judge(new ExternalToken(t, refs.resolve(t.id())), "audit");
                 }
             }
         }

@@ -24,12 +24,17 @@ public final class RuleLint {
         return null;
     }
 
+    /** The first CR number of an {@code @cr} value ("704.5y, 613.7m" → "704.5y"): the one a rule's name starts with. */
+    static String firstCr(String cr) {
+        return cr.split(",")[0].strip();
+    }
+
     /** What is wrong with a rule's name given its {@code @cr} value, or null when nothing is. */
     public static String nameProblem(String name, String cr) {
         if (cr == null) {
             return null;  // crProblem says so
         }
-        String first = cr.split(",")[0].strip();
+        String first = firstCr(cr);
         if (!name.startsWith(first + " ")) {
             return "the rule's name does not start with its CR number " + first + " (\"" + first
                     + " <what it requires>\")";

@@ -48,7 +48,7 @@ public record RuleTag(String cr, Recorded recorded) {
     /** A DRL rule's tag, from its {@code @cr} and {@code @recorded} metadata. */
     static RuleTag of(Rule rule) {
         String cr = Rulebase.meta(rule, "cr");
-        String first = cr == null ? "" : cr.split(",")[0].strip();
+        String first = cr == null ? "" : RuleLint.firstCr(cr);
         // any other value is no tag (RuleCatalogueTest holds rules/ to "implied")
         return new RuleTag(first, IMPLIED.equals(Rulebase.meta(rule, "recorded")) ? Recorded.IMPLIED
                 : Recorded.CONSEQUENCE);

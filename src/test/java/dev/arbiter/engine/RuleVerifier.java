@@ -135,7 +135,7 @@ public final class RuleVerifier {
             lines.addAll(when);
             String text = String.join("\n", lines).replace('\'', '"') + "\n";
             LogReader reader = new LogReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
-            run = new GameRun(Rulebase.standard().base(), Rulebase.standard().tags(), Catalogue.standard(), reader, false, Budget.NONE,
+            run = new GameRun(Rulebase.standard(), Catalogue.standard(), reader, false, Budget.NONE,
                     m -> v.admitted(m, isolating));
             run.facts().session().addEventListener(new DefaultAgendaEventListener() {
                 @Override
@@ -159,14 +159,12 @@ public final class RuleVerifier {
                     }
                 }
             });
-            int before = 0;
-            while (true) {
+            boolean more = true;
+            while (more) {
                 // the next step begins at the first line after those read so far
                 isolating = run.lines() + 1 >= firstWhen;
-                before = run.findings().size();
-                if (run.step() == null) {
-                    break;
-                }
+                int before = run.findings().size();
+                more = run.step() != null;  // the last call checks the end of the log, which can raise findings too
                 if (isolating) {
                     findings.addAll(run.findings().subList(before, run.findings().size()));
                 }

@@ -28,6 +28,8 @@ class CheckedRulesTest {
     /** A CR number as a quoted literal in DRL: a finding's rule or related rule, a refusal's reason. */
     private static final Pattern QUOTED_CR = Pattern.compile("\"(\\d{3}\\.\\d+[a-z]?)\"");
     private static final Pattern RANGE = Pattern.compile("(\\d{3}\\.\\d+[a-z]?)–(\\d{3}\\.\\d+[a-z]?)");
+    /** A finding's rule or related rules in the snapshot's JSON: "rule":"704.5y" or "related":["613.7m","101.4"]. */
+    private static final Pattern CITED = Pattern.compile("\"(?:rule|related)\":\\[?\"([^\\]]*?)\"\\]?[,}]");
     private static final Pattern DRL_FILE = Pattern.compile("`([a-z_]+/[a-z_]+\\.drl)`");
 
     private static final List<RuleInfo> RULES = Arbiter.create().rules();
@@ -56,7 +58,7 @@ class CheckedRulesTest {
         // the verdict snapshot holds every finding of every scenario, example log and Arena game
         Set<String> cited = new TreeSet<>();
         for (String line : Files.readAllLines(Path.of("src/test/resources/verdicts/findings.jsonl"))) {
-            Matcher m = Pattern.compile("\"(?:rule|related)\":\\[?\"([^\\]]*?)\"\\]?[,}]").matcher(line);
+            Matcher m = CITED.matcher(line);
             while (m.find()) {
                 Matcher n = CR.matcher(m.group(1));
                 while (n.find()) {
