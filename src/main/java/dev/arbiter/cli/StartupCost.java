@@ -20,7 +20,6 @@ public final class StartupCost {
     public static void main(String[] args) {
         long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
         long mainAt = System.currentTimeMillis();
-        Main.useOwnLogging();
         Path log = Path.of(args.length > 0 ? args[0] : "examples/logs/hexproof-target.jsonl");
         int later = args.length > 1 ? Integer.parseInt(args[1]) : 50;
 

@@ -1,10 +1,19 @@
 package dev.arbiter.engine;
 
+import org.drools.model.Model;
+import org.drools.modelcompiler.KieBaseBuilder;
+import org.drools.modelcompiler.KiePackagesBuilder;
 import org.kie.api.KieBase;
+import org.kie.api.KieBaseConfiguration;
 import org.kie.api.KieServices;
 import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Rule;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
@@ -16,15 +25,17 @@ import java.util.Map;
  * process. A KieBase holds no game data, so one is shared by every session on every thread.
  *
  * <p>It never leaves this package: a caller that could reach the live KieBase could remove or add rules under
- * every later verdict in the process. It is loaded from a container of its own, by the library's kbase name, so
- * that an application's own kmodule (its default kbase and ksession, or its use of the class path container)
- * neither disturbs it nor is disturbed by it.
+ * every later verdict in the process. It is built from the library's own executable model, never from the class
+ * path's kmodule files, so that an application's own kmodule (its default kbase and ksession, or its use of the class
+ * path container) neither disturbs it nor is disturbed by it.
  */
 public final class Rulebase {
     /** The package every DRL package of the library starts with; rules/sba/*.drl is package {@code PACKAGE.sba}. */
     public static final String PACKAGE = "dev.arbiter.rules";
     /** The kbase's name in META-INF/kmodule.xml. */
     static final String KBASE = "dev.arbiter.rules";
+    /** Where kie-maven-plugin lists the executable model's classes of this artifact (group dev.arbiter, arbiter). */
+    private static final String MODEL_LIST = "META-INF/kie/dev.arbiter/arbiter/drools-model";
 
     private static volatile Rulebase shared;
 
@@ -83,13 +94,10 @@ public final class Rulebase {
                 rb = shared;
                 if (rb == null) {
                     ClassLoader loader = Rulebase.class.getClassLoader();
-                    // a new container rather than KieServices' shared class path container, which is bound to the
-                    // first class loader that asks for it: the application may want it for its own kmodule. (Built
-                    // straight from the model's classes instead, it started a little faster but validated 20-35 %
-                    // slower warm: the container's kbase options are not the model builder's defaults.)
-                    KieBase kb = KieServices.get().newKieClasspathContainer(
-                            "dev.arbiter@" + Integer.toHexString(System.identityHashCode(loader)), loader)
-                            .getKieBase(KBASE);
+                    KieBase kb = fromModel(loader);
+                    if (kb == null) {
+                        kb = fromContainer(loader);
+                    }
                     if (kb == null) {
                         throw new IllegalStateException("the compiled rule base \"" + KBASE + "\" is missing from"
                                 + " the classpath (build with mvn package)");
@@ -100,6 +108,43 @@ public final class Rulebase {
             }
         }
         return rb;
+    }
+
+    /**
+     * The rule base built straight from the executable model's classes, which kie-maven-plugin lists in one resource
+     * (issue 14's cold start): no class-path scan for kmodule.xml, no XML parser and no KieContainer, which took about
+     * 0.6 s of a one-log run's second. The kbase configuration is the one the container would make for the kbase of
+     * kmodule.xml, which sets no options of its own. Null when the list is missing (classes built without the
+     * plugin, or by an older Drools): then the container finds the rules.
+     */
+    private static KieBase fromModel(ClassLoader loader) {
+        List<Model> models = new ArrayList<>();
+        try (InputStream in = loader.getResourceAsStream(MODEL_LIST)) {
+            if (in == null) {
+                return null;
+            }
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            String line;
+            while ((line = r.readLine()) != null) {
+                String name = line.strip();
+                if (!name.isEmpty() && !name.startsWith("Drools-Model-Version:")) {
+                    models.add((Model) Class.forName(name, true, loader).getDeclaredConstructor().newInstance());
+                }
+            }
+        } catch (IOException | ReflectiveOperationException | ClassCastException e) {
+            throw new IllegalStateException("the compiled rule base can't be loaded from " + MODEL_LIST + ": " + e, e);
+        }
+        KieBaseConfiguration conf = KieServices.get().newKieBaseConfiguration(null, loader);
+        return new KieBaseBuilder(conf).createKieBase(new KiePackagesBuilder(conf, null, models).build());
+    }
+
+    /**
+     * The rule base found by a KieContainer: a new one rather than KieServices' shared class path container, which is
+     * bound to the first class loader that asks for it (the application may want it for its own kmodule).
+     */
+    private static KieBase fromContainer(ClassLoader loader) {
+        return KieServices.get().newKieClasspathContainer(
+                "dev.arbiter@" + Integer.toHexString(System.identityHashCode(loader)), loader).getKieBase(KBASE);
     }
 
     /** The KieBase of this rule base, for this package only. */

@@ -1,0 +1,46 @@
+package dev.arbiter.cli;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
+import ch.qos.logback.classic.spi.Configurator;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.ConsoleAppender;
+import ch.qos.logback.core.spi.ContextAwareBase;
+import org.slf4j.Logger;
+
+/**
+ * The command line's logging (cli.md: diagnostics on standard error, one line each, never a stack trace), set up in
+ * code when SLF4J first binds: Logback finds this class through META-INF/services, which only arbiter-cli.jar
+ * carries (the library ships no logging configuration). Reading the same settings from an XML file took about a
+ * tenth of a one-log run's start (issue 14). With {@code -Dlogback.configurationFile=FILE} the user's file is read
+ * instead, as Logback always does.
+ */
+public final class CliLogging extends ContextAwareBase implements Configurator {
+    @Override
+    public ExecutionStatus configure(LoggerContext context) {
+        if (System.getProperty("logback.configurationFile") != null) {
+            return ExecutionStatus.INVOKE_NEXT_IF_ANY;
+        }
+        PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+        encoder.setContext(context);
+        encoder.setPattern("arbiter: %-5level %logger{20} - %msg%n%nopex");
+        encoder.start();
+        ConsoleAppender<ILoggingEvent> stderr = new ConsoleAppender<>();
+        stderr.setContext(context);
+        stderr.setName("STDERR");
+        stderr.setTarget("System.err");
+        stderr.setEncoder(encoder);
+        stderr.start();
+        ch.qos.logback.classic.Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
+        root.setLevel(Level.WARN);
+        root.addAppender(stderr);
+        // Drools' start-up notes, among them org.drools.base.rule.EvalCondition's advice on the rules' eval()
+        // conditions (README, "Embedding": what an application sees), are not for the command line's users
+        context.getLogger("org.drools").setLevel(Level.ERROR);
+        context.getLogger("org.kie").setLevel(Level.ERROR);
+        // an edited rule base's compile errors are reported by arbiter itself, each at its place in the DRL
+        context.getLogger("org.drools.compiler.kie.builder.impl.KieProject").setLevel(Level.OFF);
+        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+}
