@@ -94,14 +94,61 @@ class StackDrlTest {
         }
 
         @Test
-        void places_each_player_in_the_game_once_a_turn_begins_and_stays_silent_before() {
+        void moves_each_player_whose_place_a_turn_changes() {
+            // the game line's order is P1, P2: P2 active puts P2 first and P1 second
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).alone()
+                    .when("{'type':'turn','number':1,'active':'P2'}")) {
+                assertThat(v.fired()).isEqualTo(2);
+            }
+        }
+
+        @Test
+        void stays_silent_before_the_first_turn_and_when_the_order_stays_the_same() {
             try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).alone()
                     .when("{'type':'object','id':'b','card':'Grizzly Bears','owner':'P1','zone':'battlefield'}")) {
                 assertThat(v.fired()).isZero();
             }
+            // P1 active: the game line's order already is APNAP order
             try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).alone()
                     .when("{'type':'turn','number':1,'active':'P1'}")) {
-                assertThat(v.fired()).isEqualTo(2);
+                assertThat(v.fired()).isZero();
+            }
+        }
+
+        @Test
+        void a_life_change_or_a_new_step_leaves_the_places_alone() {
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).alone()
+                    .given("{'type':'turn','number':1,'active':'P2'}")
+                    .when("{'type':'step','step':'main1'}", "{'type':'pass','player':'P2'}",
+                            "{'type':'life','player':'P1','delta':-3,'by':'external'}")) {
+                assertThat(v.fired()).isZero();
+            }
+        }
+    }
+
+    @Nested
+    class NoPlaceAfterLeaving {
+        static final String RULE = "800.4a a player who has left the game has no place in APNAP order";
+        /** The rule of the group that makes the loser leave, which the rule under test follows from. */
+        private static final String LEAVES = "104.5 a player who has lost the game leaves it";
+        private static final String THREE_PLAYERS = "{'type':'game','format':'mtglog/1','players':['P1','P2','P3'],"
+                + "'life':20,'outcomes':'derived','cr':'2025-02-07'}";
+
+        @Test
+        void the_place_of_a_player_who_left_is_gone() {
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).also(LEAVES)
+                    .given(THREE_PLAYERS, "{'type':'turn','number':1,'active':'P1'}", "{'type':'step','step':'main1'}")
+                    .when("{'type':'pass','player':'P1'}", "{'type':'life','player':'P2','delta':-20,'by':'external'}")) {
+                assertThat(v.fired()).isEqualTo(1);
+            }
+        }
+
+        @Test
+        void stays_silent_while_every_player_is_in_the_game() {
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).also(LEAVES)
+                    .given(THREE_PLAYERS, "{'type':'turn','number':1,'active':'P1'}", "{'type':'step','step':'main1'}")
+                    .when("{'type':'pass','player':'P1'}", "{'type':'life','player':'P2','delta':-5,'by':'external'}")) {
+                assertThat(v.fired()).isZero();
             }
         }
     }
