@@ -162,6 +162,7 @@ final class Actions {
         }
         game.state().setTurn(t.number());
         game.state().setActive(t.active());
+        facts.update(game.state(), "turn", "active");
         enter(Step.UNTAP, false);
     }
 
@@ -208,7 +209,7 @@ final class Actions {
 
     private void enter(Step s, boolean skipped) {
         game.state().setStep(s);
-        facts.update(game.state());
+        facts.update(game.state(), "step", "mainPhase");
         game.changes().event(GameEvent.stepBegins(s, game.state().getActive(), skipped));
         facts.run("turn", "create", "events", "sba");
         game.clearEvents();

@@ -82,7 +82,7 @@ final class Players {
         }
         Player p = players.get(player);
         p.setLife(p.getLife() + delta);
-        facts.update(p);
+        facts.update(p, "life");
         ledger.did(new LogLine.Life(null, player, delta, ledger.by()));
     }
 

@@ -57,13 +57,13 @@ final class Resolving {
         game.ledger().resolved(top);
         game.ledger().resolution(res);
         game.state().enterResolution();
-        facts.update(game.state());
+        facts.update(game.state(), "resolving");
         facts.insert(res);
         try {
             facts.run("resolve");
         } finally {
             game.state().leaveResolution();
-            facts.update(game.state());
+            facts.update(game.state(), "resolving");
             facts.delete(res);
             game.ledger().resolution(null);
         }
