@@ -258,16 +258,6 @@ public final class Game {
         tokens.refuse(r, cr, reason);
     }
 
-    /** Protection from the token as it would exist (an enchantment, colorless) — 702.16c. */
-    public boolean protectedFromToken(GameObject host, TokenRequest r) {
-        return tokens.protectionFrom(host, r) != null;
-    }
-
-    /** The host's protection ability that keeps the token off it, as the host has it, or null (702.16c). */
-    public String protectionFromToken(GameObject host, TokenRequest r) {
-        return tokens.protectionFrom(host, r);
-    }
-
     /**
      * An effect's instruction to put counters on a permanent: replacement effects (Doubling Season) may change it
      * before the rule "122.6 ..." in rules/tokens/ puts them (CR 614.1a).
