@@ -1,5 +1,6 @@
 package dev.arbiter.engine;
 
+import dev.arbiter.model.AbilityInstance;
 import dev.arbiter.model.Characteristics;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.GameEvent;
@@ -39,6 +40,8 @@ final class Describe {
             return "trigger:" + t.getSource().getId();
         } else if (o instanceof ZoneChange z) {
             return "moved:" + z.getNow().getId();
+        } else if (o instanceof AbilityInstance i) {
+            return "instance:" + i.getObject().getId() + ":" + i.getSource();
         } else if (o instanceof GameEvent e) {
             return "event:" + e.getKind().name().toLowerCase(java.util.Locale.ROOT);
         }

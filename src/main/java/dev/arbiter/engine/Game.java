@@ -178,20 +178,6 @@ public final class Game {
         return ledger.resolution();
     }
 
-    /**
-     * The instances of a granted ability an object has now: the keys of the continuous effects that granted it and
-     * still apply (CR 113.2c: each instance triggers separately). Trigger rules read this with {@code from}, which
-     * does not react to later updates of the object, so an event triggers each instance once.
-     */
-    public List<String> grants(GameObject o, String ability) {
-        return layers.grants(o, ability);
-    }
-
-    /** One entry per instance of an ability the object has now, printed or granted (CR 113.2c). */
-    public List<String> instances(GameObject o, String ability) {
-        return layers.instances(o, ability);
-    }
-
     // ---------------------------------------------------------------- objects and zones (Board)
 
     /** Moves an object (CR 400.7: the result is a new object under the same id). Returns the new object. */
@@ -270,16 +256,6 @@ public final class Game {
     /** An instruction to create tokens is refused by a rule (303.4i): nothing is created, nothing triggers. */
     public void refuseTokens(TokenRequest r, String cr, String reason) {
         tokens.refuse(r, cr, reason);
-    }
-
-    /** Protection from the token as it would exist (an enchantment, colorless) — 702.16c. */
-    public boolean protectedFromToken(GameObject host, TokenRequest r) {
-        return tokens.protectionFrom(host, r) != null;
-    }
-
-    /** The host's protection ability that keeps the token off it, as the host has it, or null (702.16c). */
-    public String protectionFromToken(GameObject host, TokenRequest r) {
-        return tokens.protectionFrom(host, r);
     }
 
     /**

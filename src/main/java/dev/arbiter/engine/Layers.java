@@ -5,15 +5,12 @@ import dev.arbiter.model.Affects;
 import dev.arbiter.model.CardType;
 import dev.arbiter.model.Characteristics;
 import dev.arbiter.model.ContinuousEffect;
-import dev.arbiter.model.EffectKind;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Target;
 import dev.arbiter.model.Zone;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -120,62 +117,5 @@ final class Layers {
             }
             default -> throw new IllegalArgumentException(e.getKind() + " is not a type change");
         }
-    }
-
-    /**
-     * The instances of a granted ability an object has now: the keys of the continuous effects that granted it and
-     * still apply (CR 113.2c: each instance triggers separately).
-     */
-    List<String> grants(GameObject o, String ability) {
-        if (!board.isCurrent(o) || !o.hasAbility(ability)) {
-            return new ArrayList<>();
-        }
-        List<ContinuousEffect> effects = facts.all(ContinuousEffect.class);
-        return grants(o, ability, effects, lostAt(o, effects));
-    }
-
-    /** The timestamp of the latest "loses all abilities" applied to the object, or Long.MIN_VALUE if none. */
-    private static long lostAt(GameObject o, List<ContinuousEffect> effects) {
-        long lostAt = Long.MIN_VALUE;
-        for (ContinuousEffect e : effects) {
-            if (e.getKind() == EffectKind.LOSE_ALL_ABILITIES && o.hasApplied(e.getKey())) {
-                lostAt = Math.max(lostAt, e.getTimestamp());
-            }
-        }
-        return lostAt;
-    }
-
-    /** A later "loses all abilities" removed the grants older than it (613.7). */
-    private static List<String> grants(GameObject o, String ability, List<ContinuousEffect> effects, long lostAt) {
-        List<String> out = new ArrayList<>();
-        for (ContinuousEffect e : effects) {
-            if (e.getAbilities().contains(ability) && o.hasApplied(e.getKey()) && e.getTimestamp() > lostAt) {
-                out.add(e.getKey());
-            }
-        }
-        out.sort(null);
-        return out;
-    }
-
-    /**
-     * Each instance of an ability the object has now (CR 113.2c: instances work independently, so each instance of
-     * a triggered ability triggers): {@code "printed"} for its own, unless an effect made it lose all abilities,
-     * then the key of each effect granting it ({@link #grants}).
-     */
-    List<String> instances(GameObject o, String ability) {
-        List<String> out = new ArrayList<>();
-        if (!board.isCurrent(o) || !o.hasAbility(ability)) {
-            return out;
-        }
-        List<ContinuousEffect> effects = facts.all(ContinuousEffect.class);
-        long lostAt = lostAt(o, effects);
-        if (lostAt == Long.MIN_VALUE && o.getDef().abilities().contains(ability)) {
-            out.add("printed");
-        }
-        out.addAll(grants(o, ability, effects, lostAt));
-        if (out.isEmpty()) {
-            out.add("printed");  // it has the ability, though neither printed nor by a tracked grant: one instance
-        }
-        return out;
     }
 }

@@ -101,13 +101,6 @@ final class Tokens {
         ledger.note(r.getName() + " is not created (" + cr + "): " + reason);
     }
 
-    /** The host's protection ability that applies to the token as it would exist (an enchantment, colorless) — 702.16c; or null. */
-    String protectionFrom(GameObject host, TokenRequest r) {
-        GameObject probe = new GameObject("?", 0, r.getToken(), true, null, false, r.getController(),
-                r.getController(), Zone.BATTLEFIELD, 0);
-        return host.protectionFrom(probe);
-    }
-
     void putCounters(GameObject o, String kind, int n) {
         facts.insert(new CounterRequest(o, kind, n));
         changes.followUp("create");

@@ -23,6 +23,7 @@ public final class TokenRequest {
     private boolean refused;
     private int seq;
     private final Set<Integer> replacedBy = new HashSet<>();
+    private GameObject asCreated;
 
     public TokenRequest(CardDef token, String controller, GameObject attachTo, boolean attachmentRequired, int count,
                         String parent, String by, GameObject copyOf) {
@@ -50,6 +51,17 @@ public final class TokenRequest {
 
     public String getController() {
         return controller;
+    }
+
+    /**
+     * The token as it would exist on the battlefield: an object outside the game, for its characteristics (an Aura
+     * token's colors and types decide what protection keeps it off its object, 702.16c). The same object each time.
+     */
+    public GameObject getAsCreated() {
+        if (asCreated == null) {
+            asCreated = new GameObject("?", 0, token, true, null, false, controller, controller, Zone.BATTLEFIELD, 0);
+        }
+        return asCreated;
     }
 
     /** The object an Aura token is to be created attached to; null when the effect names none. */

@@ -191,6 +191,11 @@ public final class RuleVerifier {
             return inserted.stream().filter(type::isInstance).map(type::cast).toList();
         }
 
+        /** The facts of a type in working memory now (a derived fact that is still justified, say). */
+        public <T> List<T> present(Class<T> type) {
+            return run.facts().all(type);
+        }
+
         /** The findings raised while the rule was isolated, as "rule line" (the rule's own and the game's). */
         public List<String> findings() {
             return findings.stream().map(f -> f.rule() + " line " + f.line()).toList();

@@ -185,15 +185,19 @@ public final class Table {
 
     /**
      * The layer rules of the last layer pass of the game, in firing order: what "613.1 rebuild ..." started last,
-     * each with the effect it applied (the explain trace's precedence).
+     * each with the effect it applied (the explain trace's precedence), up to the rule that commits the pass (what
+     * the layers group derives after that, such as the ability instances, is not part of the pass).
      */
     public List<String> lastLayerPass() {
         List<String> out = new ArrayList<>();
+        boolean inPass = false;
         for (String[] f : lastFirings) {
             if (f[0].startsWith("613.1 rebuild")) {
                 out.clear();
-            } else if (f[0].startsWith("613.")) {
+                inPass = true;
+            } else if (inPass && f[0].startsWith("613.")) {
                 out.add(f[0] + " " + f[1]);
+                inPass = !f[0].startsWith("613.1 a permanent has the characteristics left");
             }
         }
         return out;
