@@ -111,6 +111,22 @@ final class Board {
         return out;
     }
 
+    /**
+     * The permanents on the battlefield now (not phased out) that have an ability, oldest first: a trigger rule's
+     * {@code from} meets only these, not the whole battlefield once per event (N creatures entering at once with a
+     * {@code from} over the battlefield held N² matches, issue 14).
+     */
+    List<GameObject> battlefieldWith(String ability) {
+        List<GameObject> out = new ArrayList<>();
+        for (GameObject o : inZone(Zone.BATTLEFIELD)) {
+            if (!o.isPhasedOut() && o.hasAbility(ability)) {
+                out.add(o);
+            }
+        }
+        out.sort((a, b) -> Integer.compare(a.getSerial(), b.getSerial()));
+        return out;
+    }
+
     boolean isCurrent(GameObject o) {
         return objects.get(o.getId()) == o;
     }
