@@ -67,8 +67,8 @@ public final class Bench {
                 case "--seed" -> seed = Long.parseLong(args[++i]);
                 case "--dir" -> dir = Path.of(args[++i]);
                 default -> {
-                    System.err.println("usage: arbiter-bench [--logs N] [--seed S] [--dir DIR] | --shapes [SHAPE...]"
-                            + " | --cold [RUNS]");
+                    System.err.println("usage: arbiter-bench [--logs N] [--seed S] [--dir DIR]"
+                            + " | --shapes [SHAPE[:N]...] | --cold [RUNS]");
                     System.exit(2);
                 }
             }

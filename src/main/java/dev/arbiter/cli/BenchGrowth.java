@@ -9,9 +9,10 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -27,32 +28,42 @@ final class BenchGrowth {
     private BenchGrowth() {
     }
 
-    /** The sizes measured for a shape: N, 2N, 4N. */
-    static int[] sizes(BenchShapes s) {
-        int n = switch (s) {
+    /** The N a shape is measured from unless the command line gives one. */
+    static int start(BenchShapes s) {
+        return switch (s) {
             case FROGS -> 64;
             case ROLES -> 250;
             case BURN, TURNS -> 50_000;
         };
+    }
+
+    /** The sizes measured from N: N, 2N, 4N. */
+    static int[] sizes(int n) {
         return new int[] {n, 2 * n, 4 * n};
     }
 
+    /** Each name a shape, or {@code shape:N} to start it at N (say {@code roles:500}: 500, 1,000 and 2,000 Roles). */
     static void run(List<String> names, Path dir) throws IOException, InterruptedException {
-        List<BenchShapes> shapes = new ArrayList<>();
-        for (String n : names) {
-            shapes.add(BenchShapes.of(n));
+        Map<BenchShapes, Integer> shapes = new LinkedHashMap<>();
+        for (String name : names) {
+            int colon = name.indexOf(':');
+            BenchShapes s = BenchShapes.of(colon < 0 ? name : name.substring(0, colon));
+            shapes.put(s, colon < 0 ? start(s) : Integer.parseInt(name.substring(colon + 1)));
         }
         if (shapes.isEmpty()) {
-            shapes.addAll(List.of(BenchShapes.values()));
+            for (BenchShapes s : BenchShapes.values()) {
+                shapes.put(s, start(s));
+            }
         }
         Files.createDirectories(dir);
         System.out.printf(Locale.ROOT, "growth: each shape at N, 2N, 4N, validated once in a fresh JVM with -Xmx%s"
                 + " (one worker, cold); stopped after %d s%n%n", Bench.HEAP, LIMIT_SECONDS);
         System.out.printf(Locale.ROOT, "%-34s %7s %8s %9s %9s %7s %10s %9s  %s%n", "shape", "N", "lines", "seconds",
                 "ms/line", "growth", "live heap", "peak RSS", "verdict");
-        for (BenchShapes s : shapes) {
+        for (Map.Entry<BenchShapes, Integer> e : shapes.entrySet()) {
+            BenchShapes s = e.getKey();
             double before = 0;
-            for (int n : sizes(s)) {
+            for (int n : sizes(e.getValue())) {
                 Path log = dir.resolve(s.word() + "-" + n + ".jsonl");
                 Files.writeString(log, s.log(n), StandardCharsets.UTF_8);
                 String row = child(log);

@@ -3,8 +3,6 @@ package dev.arbiter.engine;
 import dev.arbiter.cards.CardDef;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.model.Cause;
-import dev.arbiter.model.ContinuousEffect;
-import dev.arbiter.model.EffectKind;
 import dev.arbiter.model.Encoding;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
@@ -77,6 +75,9 @@ final class Board {
             byZone.get(before.getZone()).remove(before.getId());
         }
         byZone.computeIfAbsent(o.getZone(), z -> new HashMap<>()).put(o.getId(), o);
+        if (o.getZone() == Zone.BATTLEFIELD) {
+            changes.rebuilds().touch(o);  // its first layer pass makes its characteristics a fact
+        }
     }
 
     /** The id names no object any more. */
@@ -111,6 +112,22 @@ final class Board {
         return out;
     }
 
+    /**
+     * The permanents on the battlefield now (not phased out) that have an ability, oldest first: a trigger rule's
+     * {@code from} meets only these, not the whole battlefield once per event (N creatures entering at once with a
+     * {@code from} over the battlefield held N² matches, issue 14).
+     */
+    List<GameObject> battlefieldWith(String ability) {
+        List<GameObject> out = new ArrayList<>();
+        for (GameObject o : inZone(Zone.BATTLEFIELD)) {
+            if (!o.isPhasedOut() && o.hasAbility(ability)) {
+                out.add(o);
+            }
+        }
+        out.sort((a, b) -> Integer.compare(a.getSerial(), b.getSerial()));
+        return out;
+    }
+
     boolean isCurrent(GameObject o) {
         return objects.get(o.getId()) == o;
     }
@@ -125,7 +142,9 @@ final class Board {
         GameObject o = new GameObject(id, nextSerial(), def, token, copyOf, spellCopy, owner, controller, zone,
                 clock.tick());
         register(o);
-        changes.changedIf(zone == Zone.BATTLEFIELD || zone == Zone.GRAVEYARD);  // graveyards: Tarmogoyf (613.4a)
+        if (zone == Zone.BATTLEFIELD || zone == Zone.GRAVEYARD) {
+            changes.changed(o);  // a permanent: its first pass; a graveyard: Tarmogoyf's effect (613.4a) is wide
+        }
         return o;
     }
 
@@ -153,9 +172,14 @@ final class Board {
         facts.insert(now);
         changes.event(new ZoneChange(o, now, from, to, cause, o.getController()));
         ledger.did(new LogLine.Move(null, o.getId(), to, from, cause, ledger.by()));
-        changes.changedIf(from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD
-                || from == Zone.EXILE && isEncoded(o)
-                || (from == Zone.GRAVEYARD || to == Zone.GRAVEYARD) && graveyardsCount());
+        if (from == Zone.EXILE && isEncoded(o)) {
+            changes.changed();
+        } else if (from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD
+                || (from == Zone.GRAVEYARD || to == Zone.GRAVEYARD) && graveyardsCount()) {
+            // the permanent that entered has its first pass; one leaving ends the effects of its static abilities,
+            // which marks what they applied to; a filter's or a count's effect rebuilds everything (Rebuilds)
+            changes.changed(now);
+        }
         return now;
     }
 
@@ -178,12 +202,7 @@ final class Board {
      * going to its owner's graveyard starts no layer pass (most of the passes a long game had, issue 14).
      */
     private boolean graveyardsCount() {
-        for (ContinuousEffect e : facts.all(ContinuousEffect.class)) {
-            if (e.getKind() == EffectKind.CDA_PT) {
-                return true;
-            }
-        }
-        return false;
+        return changes.rebuilds().definesByGraveyards();
     }
 
     /**

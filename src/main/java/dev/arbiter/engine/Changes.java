@@ -1,5 +1,6 @@
 package dev.arbiter.engine;
 
+import dev.arbiter.model.GameObject;
 import dev.arbiter.model.LayerPass;
 
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import java.util.Set;
 final class Changes {
     private final Facts facts;
     private final LayerPass layerPass = new LayerPass();
+    private final Rebuilds rebuilds = new Rebuilds();
     private final List<Object> events = new ArrayList<>();
     private final Set<String> followUps = new LinkedHashSet<>();
     private boolean changed;
@@ -22,6 +24,12 @@ final class Changes {
     Changes(Facts facts) {
         this.facts = facts;
         facts.beforeRun(this::markDirtyIfChanged);
+        facts.session().addEventListener(rebuilds);
+    }
+
+    /** Which permanents the next layer pass rebuilds. */
+    Rebuilds rebuilds() {
+        return rebuilds;
     }
 
     /** The fact that starts a layer pass; the game puts it into working memory. */
@@ -36,11 +44,23 @@ final class Changes {
      */
     void changed() {
         changed = true;
+        rebuilds.all();
     }
 
     void changedIf(boolean relevant) {
         if (relevant) {
-            changed = true;
+            changed();
+        }
+    }
+
+    /**
+     * Something only these objects' characteristics depend on changed (a token entered, attached to its host): the
+     * next pass rebuilds them, and what depends on them, not every permanent.
+     */
+    void changed(GameObject... objects) {
+        changed = true;
+        for (GameObject o : objects) {
+            rebuilds.touch(o);
         }
     }
 

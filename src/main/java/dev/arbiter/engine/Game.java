@@ -163,6 +163,11 @@ public final class Game {
         return board.battlefield();
     }
 
+    /** The permanents on the battlefield now (not phased out) with an ability, oldest first: for {@code from}. */
+    public List<GameObject> battlefieldWith(String ability) {
+        return board.battlefieldWith(ability);
+    }
+
     /** Whether this is still the object its id names (it hasn't changed zones since). */
     public boolean isCurrent(GameObject o) {
         return board.isCurrent(o);

@@ -9,8 +9,10 @@ import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Target;
 import dev.arbiter.model.Zone;
 
+import java.util.Collection;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -23,6 +25,8 @@ final class Layers {
     private final Changes changes;
     private final Ledger ledger;
     private final Board board;
+    /** The permanents the current layer pass rebuilds. */
+    private Collection<GameObject> rebuilding = List.of();
 
     Layers(Facts facts, Changes changes, Ledger ledger, Board board) {
         this.facts = facts;
@@ -37,7 +41,7 @@ final class Layers {
      */
     void addEffect(ContinuousEffect e) {
         facts.insert(e);
-        changes.changed();
+        changes.changed(e.getTarget());  // and Rebuilds sees the effect start
         if (ledger.resolution() != null && e.getAffects() == Affects.ONE) {
             LogLine.Outcome o = outcomeOf(e);
             if (o != null) {
@@ -64,15 +68,17 @@ final class Layers {
 
     void removeEffect(ContinuousEffect e) {
         facts.delete(e);
-        changes.changed();
+        changes.changed(e.getTarget());
     }
 
     /**
-     * The first step of a layer pass (CR 613.1): every permanent's characteristics back to its own values. They are the
-     * fact the layer rules work on (inserted on a permanent's first pass); the permanent itself is not updated here.
+     * The first step of a layer pass (CR 613.1): the characteristics of the permanents it rebuilds (see
+     * {@link Rebuilds}) back to their own values. They are the fact the layer rules work on (inserted on a permanent's
+     * first pass); the permanent itself is not updated here.
      */
     void resetCharacteristics() {
-        for (GameObject o : board.inZone(Zone.BATTLEFIELD)) {
+        rebuilding = changes.rebuilds().take(board);
+        for (GameObject o : rebuilding) {
             o.resetCharacteristics();
             Characteristics c = o.getCharacteristics();
             if (facts.contains(c)) {
@@ -84,17 +90,19 @@ final class Layers {
     }
 
     /**
-     * The last step of a layer pass: a permanent whose characteristics came out other than working memory last saw
-     * them is updated, once; the others are left alone, so the rules about them are not evaluated again for nothing.
+     * The last step of a layer pass: a permanent it rebuilt whose characteristics came out other than working memory
+     * last saw them is updated, once; the others are left alone, so the rules about them are not evaluated again for
+     * nothing.
      */
     void commitCharacteristics() {
         Set<GameObject> changed = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (GameObject o : board.inZone(Zone.BATTLEFIELD)) {
-            if (o.getCharacteristics().commit()) {
+        for (GameObject o : rebuilding) {
+            if (board.isCurrent(o) && o.getZone() == Zone.BATTLEFIELD && o.getCharacteristics().commit()) {
                 facts.update(o);
                 changed.add(o);
             }
         }
+        rebuilding = List.of();
         if (!changed.isEmpty()) {
             // a target is judged against its source's characteristics too (protection, 702.16b), which no pattern of
             // the legality rules matches: a target whose source changed is judged again, though it did not change

@@ -89,7 +89,9 @@ final class Tokens {
             ledger.did(new LogLine.CreateToken(null, id, r.getName(), r.getController(),
                     host == null ? null : host.getId(), r.getBy()));
         }
-        changes.changed();
+        // only the tokens and their host have new characteristics to work out (the tokens' static effects, begun by
+        // the rules, mark what they apply to): one token costs a pass over what it touches, not the battlefield
+        changes.changed(r.getAttachTo());
         return made;
     }
 

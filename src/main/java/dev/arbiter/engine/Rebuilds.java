@@ -1,0 +1,146 @@
+package dev.arbiter.engine;
+
+import dev.arbiter.model.Affects;
+import dev.arbiter.model.ContinuousEffect;
+import dev.arbiter.model.EffectKind;
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.Zone;
+import org.kie.api.event.rule.ObjectDeletedEvent;
+import org.kie.api.event.rule.ObjectInsertedEvent;
+import org.kie.api.event.rule.ObjectUpdatedEvent;
+import org.kie.api.event.rule.RuleRuntimeEventListener;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Which permanents the next layer pass works out again (CR 613.1). A pass rebuilds only the permanents whose own
+ * inputs changed since the last one — their values, the effects on them, the source of an effect on them — and the
+ * permanents those depend on in turn; the others keep the values the last pass left, which a pass from scratch would
+ * give again. Every change the engine does not name an object for, and every effect whose reach depends on other
+ * permanents (a filter such as Humility's or Syr Armont's, a count of enchantments, a characteristic-defining ability
+ * reading the graveyards), makes the pass rebuild the whole battlefield. Without this, each of N Roles created one
+ * after another rebuilt every permanent: N² (issue 14).
+ *
+ * <p>The continuous effects are seen as they enter and leave working memory (also those truth maintenance inserts
+ * for static abilities), so that an effect starting or ending marks the permanent it applies to.
+ */
+final class Rebuilds implements RuleRuntimeEventListener {
+    private final Set<GameObject> touched = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<GameObject, List<ContinuousEffect>> bySource = new IdentityHashMap<>();
+    /** The effects in working memory whose reach or values depend on permanents other than the one they affect. */
+    private int wide;
+    private boolean all = true;
+    /** The characteristic-defining effects in working memory (Tarmogoyf's reads the graveyards, 613.4a). */
+    private int definitions;
+
+    /** Something any permanent's characteristics may depend on changed. */
+    void all() {
+        all = true;
+    }
+
+    /** Something the characteristics of this object depend on changed (it entered, an effect on it began or ended). */
+    void touch(GameObject o) {
+        if (o != null) {
+            touched.add(o);
+        }
+    }
+
+    /**
+     * The permanents the pass starting now works out again, and forgets what was marked: the whole battlefield, or
+     * the marked permanents still on it with, transitively, those an effect from one of them applies to (an effect of
+     * a static ability applies only while its source has the ability, CR 613.1f).
+     */
+    Collection<GameObject> take(Board board) {
+        Collection<GameObject> battlefield = board.inZone(Zone.BATTLEFIELD);
+        if (all || wide > 0) {
+            all = false;
+            touched.clear();
+            return new ArrayList<>(battlefield);
+        }
+        Set<GameObject> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<GameObject> todo = new ArrayDeque<>(touched);
+        touched.clear();
+        while (!todo.isEmpty()) {
+            GameObject o = todo.pop();
+            if (o.getZone() != Zone.BATTLEFIELD || !board.isCurrent(o) || !out.add(o)) {
+                continue;
+            }
+            for (ContinuousEffect e : bySource.getOrDefault(o, List.of())) {
+                if (e.getTarget() != null) {
+                    todo.push(e.getTarget());
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean isWide(ContinuousEffect e) {
+        return e.getAffects() != Affects.ONE || e.getKind() == EffectKind.CDA_PT
+                || e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
+    }
+
+    /** Whether a characteristic-defining ability is at work, so that a graveyard's contents matter (613.4a). */
+    boolean definesByGraveyards() {
+        return definitions > 0;
+    }
+
+    private void started(ContinuousEffect e) {
+        if (isWide(e)) {
+            wide++;
+        }
+        if (e.getKind() == EffectKind.CDA_PT) {
+            definitions++;
+        }
+        if (e.getSource() != null) {
+            bySource.computeIfAbsent(e.getSource(), s -> new ArrayList<>()).add(e);
+        }
+        touch(e.getTarget());
+    }
+
+    private void ended(ContinuousEffect e) {
+        if (isWide(e)) {
+            wide--;
+            all = true;  // what it reached is not known any more: rebuild everything once
+        }
+        if (e.getKind() == EffectKind.CDA_PT) {
+            definitions--;
+        }
+        List<ContinuousEffect> same = bySource.get(e.getSource());
+        if (same != null) {
+            same.remove(e);
+            if (same.isEmpty()) {
+                bySource.remove(e.getSource());
+            }
+        }
+        touch(e.getTarget());
+    }
+
+    @Override
+    public void objectInserted(ObjectInsertedEvent event) {
+        if (event.getObject() instanceof ContinuousEffect e) {
+            started(e);
+        }
+    }
+
+    @Override
+    public void objectUpdated(ObjectUpdatedEvent event) {
+        if (event.getObject() instanceof ContinuousEffect e) {
+            touch(e.getTarget());
+        }
+    }
+
+    @Override
+    public void objectDeleted(ObjectDeletedEvent event) {
+        if (event.getOldObject() instanceof ContinuousEffect e) {
+            ended(e);
+        }
+    }
+}
