@@ -7,6 +7,7 @@ import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.ConsoleAppender;
 import ch.qos.logback.core.spi.ContextAwareBase;
+import ch.qos.logback.core.status.NopStatusListener;
 import org.slf4j.Logger;
 
 /**
@@ -22,6 +23,8 @@ public final class CliLogging extends ContextAwareBase implements Configurator {
         if (System.getProperty("logback.configurationFile") != null) {
             return ExecutionStatus.INVOKE_NEXT_IF_ANY;
         }
+        // Logback's own status messages would go to standard output, where a report may be
+        context.getStatusManager().add(new NopStatusListener());
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
         encoder.setContext(context);
         encoder.setPattern("arbiter: %-5level %logger{20} - %msg%n%nopex");

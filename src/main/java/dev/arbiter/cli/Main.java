@@ -39,8 +39,8 @@ public final class Main {
     /**
      * Starts loading the built-in rule base on a thread of its own when the command will need it, so that it is
      * built while the command line is parsed and the inputs are opened (issue 14: about a third of a one-log run's
-     * wall time on 2 cores). The command waits for it where it asks for it; a rule base that can't be loaded fails
-     * there, with its message, so a failure here is dropped.
+     * wall time on 2 cores). The command waits for it where it asks for it; a rule base that can't be loaded is not
+     * kept, so the command's own attempt fails again and reports it: a failure here is dropped.
      */
     private static void preload(String[] args) {
         if (args.length == 0 || !(PLAYING.contains(args[0]) || args[0].equals("compare"))) {
@@ -55,8 +55,8 @@ public final class Main {
         Thread t = new Thread(() -> {
             try {
                 dev.arbiter.Arbiter.create();
-            } catch (RuntimeException | LinkageError e) { // NOPMD: reported by the command that needs the rule base
-                // the command's own Arbiter.create() meets the same failure and reports it
+            } catch (Throwable e) { // NOPMD: never a stack trace (cli.md); the command that needs it reports it
+                // the command's own Arbiter.create() builds the rule base again and meets the same failure
             }
         }, "arbiter-preload");
         t.setDaemon(true);

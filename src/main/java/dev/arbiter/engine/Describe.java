@@ -41,7 +41,7 @@ final class Describe {
         } else if (o instanceof ZoneChange z) {
             return "moved:" + z.getNow().getId();
         } else if (o instanceof AbilityInstance i) {
-            return "instance:" + i.getObject().getId() + ":" + i.getSource();
+            return "instance:" + i.getObject().getId() + ":" + i.getSource() + ":" + i.getAbility();
         } else if (o instanceof GameEvent e) {
             return "event:" + e.getKind().name().toLowerCase(java.util.Locale.ROOT);
         }

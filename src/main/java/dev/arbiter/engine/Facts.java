@@ -49,8 +49,9 @@ final class Facts {
     }
 
     /**
-     * Updates a fact of which only the named properties changed (and the getters derived from them): only the
-     * patterns that constrain one of them are evaluated again (property reactivity). For the facts updated on nearly
+     * Updates a fact of which only the named properties changed: only the patterns that constrain one of them are
+     * evaluated again (property reactivity). Drools does not infer derived getters: name them too ({@code "step",
+     * "mainPhase"}). For the facts updated on nearly
      * every line — the game's step, a player's life — where a plain update re-evaluates every pattern on them.
      */
     void update(Object fact, String... changed) {

@@ -14,6 +14,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -79,7 +80,10 @@ final class Rebuilds implements RuleRuntimeEventListener {
                 }
             }
         }
-        return out;
+        // in the order the objects were made, not the identity set's: the same updates in the same order every run
+        List<GameObject> ordered = new ArrayList<>(out);
+        ordered.sort(Comparator.comparingInt(GameObject::getSerial));
+        return ordered;
     }
 
     private static boolean isWide(ContinuousEffect e) {

@@ -25,9 +25,10 @@ import java.util.Map;
  * process. A KieBase holds no game data, so one is shared by every session on every thread.
  *
  * <p>It never leaves this package: a caller that could reach the live KieBase could remove or add rules under
- * every later verdict in the process. It is built from the library's own executable model, never from the class
- * path's kmodule files, so that an application's own kmodule (its default kbase and ksession, or its use of the class
- * path container) neither disturbs it nor is disturbed by it.
+ * every later verdict in the process. It is built from the library's own executable model, not from the class
+ * path's kmodule files (a container of its own, by the kbase's name, only if the model's list is missing), so that an
+ * application's own kmodule (its default kbase and ksession, or its use of the class path container) neither
+ * disturbs it nor is disturbed by it.
  */
 public final class Rulebase {
     /** The package every DRL package of the library starts with; rules/sba/*.drl is package {@code PACKAGE.sba}. */

@@ -155,7 +155,8 @@ class StackDrlTest {
 
     @Nested
     class ApnapBeforeTheFirstTurn {
-        static final String RULE = "101.4 before the first turn, APNAP order is the order of the game line's players";
+        static final String RULE =
+                "101.4 a player in the game has a place in APNAP order, the game line's order until a turn begins";
 
         @Test
         void follows_the_game_lines_order_until_a_turn_begins() {
@@ -165,7 +166,7 @@ class StackDrlTest {
         }
 
         @Test
-        void stays_silent_once_a_player_is_active() {
+        void stays_silent_once_every_player_has_a_place() {
             try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).when("{'type':'turn','number':1,'active':'P1'}")) {
                 assertThat(v.fired()).isZero();
             }
