@@ -279,7 +279,7 @@ final class Board {
             return;
         }
         o.setTapped(tapped);
-        facts.update(o);
+        facts.update(o, "tapped");  // only the patterns that constrain it (no getter derives from it)
         ledger.did(new LogLine.Tap(null, o.getId(), tapped, ledger.by()));
     }
 
@@ -292,7 +292,7 @@ final class Board {
 
     void markDamage(GameObject o, int amount) {
         o.setDamage(o.getDamage() + amount);
-        facts.update(o);
+        facts.update(o, "damage");
         // damage is not a characteristic: no layer pass
     }
 
