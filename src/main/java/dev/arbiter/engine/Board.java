@@ -12,12 +12,14 @@ import dev.arbiter.model.ZoneChange;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Objects and zones: which object each log id names now, and the changes to objects — moving between zones (a new
@@ -97,19 +99,13 @@ final class Board {
                 out.add(o);
             }
         }
-        out.sort((a, b) -> Integer.compare(a.getSerial(), b.getSerial()));
+        out.sort(Comparator.comparingInt(GameObject::getSerial));
         return out;
     }
 
     /** The permanents on the battlefield now (not phased out), oldest first. */
     List<GameObject> battlefield() {
-        List<GameObject> out = new ArrayList<>();
-        for (GameObject o : in(Zone.BATTLEFIELD, null)) {
-            if (!o.isPhasedOut()) {
-                out.add(o);
-            }
-        }
-        return out;
+        return permanents(o -> true);
     }
 
     /**
@@ -118,13 +114,17 @@ final class Board {
      * {@code from} over the battlefield held N² matches, issue 14).
      */
     List<GameObject> battlefieldWith(String ability) {
+        return permanents(o -> o.hasAbility(ability));
+    }
+
+    private List<GameObject> permanents(Predicate<GameObject> which) {
         List<GameObject> out = new ArrayList<>();
         for (GameObject o : inZone(Zone.BATTLEFIELD)) {
-            if (!o.isPhasedOut() && o.hasAbility(ability)) {
+            if (!o.isPhasedOut() && which.test(o)) {
                 out.add(o);
             }
         }
-        out.sort((a, b) -> Integer.compare(a.getSerial(), b.getSerial()));
+        out.sort(Comparator.comparingInt(GameObject::getSerial));
         return out;
     }
 
