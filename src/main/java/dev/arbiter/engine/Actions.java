@@ -231,7 +231,7 @@ final class Actions {
             GameObject c = refs.object(e.getKey(), a.src(), "attackers");
             refs.player(e.getValue(), a.src(), "attackers");
             c.setAttacking(e.getValue());
-            game.update(c);
+            facts.update(c, GameObject.COMBAT_STATUS);
             game.changes().event(GameEvent.attacks(c, e.getValue()));
         }
         facts.run("combat");
@@ -244,9 +244,9 @@ final class Actions {
             GameObject blocker = refs.object(e.getKey(), b.src(), "blockers");
             GameObject attacker = refs.object(e.getValue(), b.src(), "blockers");
             blocker.setBlocking(true);
-            game.update(blocker);
+            facts.update(blocker, GameObject.COMBAT_STATUS);
             attacker.setBlocked(true);
-            game.update(attacker);
+            facts.update(attacker, GameObject.COMBAT_STATUS);
             game.changes().event(GameEvent.blocks(blocker, attacker));
         }
         facts.run("combat");

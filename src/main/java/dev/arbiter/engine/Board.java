@@ -247,7 +247,7 @@ final class Board {
         aura.setTimestamp(clock.tick());
         host.setAuras(host.getAuras() + 1);
         facts.update(aura);
-        facts.update(host);
+        facts.update(host, GameObject.ENCHANTED);
         changes.event(GameEvent.attached(aura, host));
         changes.changed();
     }
@@ -262,7 +262,7 @@ final class Board {
     void attachAsItEnters(GameObject aura, GameObject host) {
         aura.setAttachedTo(host);
         host.setAuras(host.getAuras() + 1);
-        facts.update(host);
+        facts.update(host, GameObject.ENCHANTED);
     }
 
     private void detach(GameObject o) {
@@ -270,7 +270,7 @@ final class Board {
         if (host != null) {
             host.setAuras(Math.max(0, host.getAuras() - 1));
             o.setAttachedTo(null);
-            facts.update(host);
+            facts.update(host, GameObject.ENCHANTED);
         }
     }
 
@@ -296,6 +296,17 @@ final class Board {
         // damage is not a characteristic: no layer pass
     }
 
+    void removeDamage(GameObject o) {
+        o.setDamage(0);
+        facts.update(o, "damage");
+    }
+
+    /** Combat status is not a characteristic: no layer pass. */
+    void removeFromCombat(GameObject o) {
+        o.removeFromCombat();
+        facts.update(o, GameObject.COMBAT_STATUS);
+    }
+
     void phase(GameObject o, boolean out) {
         o.setPhasedOut(out);
         facts.update(o);
@@ -312,7 +323,7 @@ final class Board {
     void encode(GameObject card, GameObject creature) {
         facts.insert(new Encoding(card, creature));
         ledger.did(new LogLine.Encode(null, card.getId(), creature.getId(), ledger.by()));
-        changes.changed();
+        changes.changed(creature);
     }
 
     /**

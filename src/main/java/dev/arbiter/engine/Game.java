@@ -213,6 +213,16 @@ public final class Game {
         board.tap(o, tapped);
     }
 
+    /** A creature is removed from combat (CR 506.4, 511.3): no longer attacking, blocking or blocked. */
+    public void removeFromCombat(GameObject o) {
+        board.removeFromCombat(o);
+    }
+
+    /** Damage marked on a permanent wears off (CR 514.2). */
+    public void removeDamage(GameObject o) {
+        board.removeDamage(o);
+    }
+
     public void markDamage(GameObject o, int amount) {
         board.markDamage(o, amount);
     }

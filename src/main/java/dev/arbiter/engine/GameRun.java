@@ -69,7 +69,7 @@ public final class GameRun implements AutoCloseable {
         this.meter = budget.start();
         LogLine first = reader.next();
         this.header = (LogLine.Game) first;
-        this.session = rules.base().newKieSession();
+        this.session = rules.newSession();
         try {
             this.facts = new Facts(session, filter);
             this.game = new Game(facts, catalogue, header);

@@ -8,6 +8,8 @@ import org.kie.api.KieBaseConfiguration;
 import org.kie.api.KieServices;
 import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Rule;
+import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.KieSessionsPool;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -42,6 +44,8 @@ public final class Rulebase {
 
     private final KieBase kieBase;
     private final Tags tags;
+    /** The sessions of finished logs, reset for the next (made with the first session). */
+    private volatile KieSessionsPool pool;
 
     private Rulebase(KieBase kieBase) {
         this.kieBase = kieBase;
@@ -148,9 +152,22 @@ public final class Rulebase {
                 "dev.arbiter@" + Integer.toHexString(System.identityHashCode(loader)), loader).getKieBase(KBASE);
     }
 
-    /** The KieBase of this rule base, for this package only. */
-    KieBase base() {
-        return kieBase;
+    /**
+     * A session for one log, from the rule base's pool: disposing of it resets it (its facts, agenda, globals and
+     * listeners) and gives it back, keeping the node memories it allocated; a batch of N workers keeps N sessions.
+     * On this machine that makes a cold batch's first pass about 14 % faster (issue 14).
+     */
+    KieSession newSession() {
+        KieSessionsPool p = pool;
+        if (p == null) {
+            synchronized (this) {
+                if (pool == null) {
+                    pool = kieBase.newKieSessionsPool(1);
+                }
+                p = pool;
+            }
+        }
+        return p.newKieSession();
     }
 
     /** Every rule of the standard rule base, by package then name. */

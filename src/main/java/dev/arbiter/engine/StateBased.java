@@ -84,7 +84,6 @@ final class StateBased {
             }
         }
         ledger.rule(was);
-        changes.changed();
     }
 
     /**

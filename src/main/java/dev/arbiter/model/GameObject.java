@@ -12,6 +12,14 @@ import java.util.TreeMap;
  * The {@code computed} characteristics are rebuilt from the base ones by the layer rules (rules/layers/).
  */
 public final class GameObject {
+    /**
+     * The properties a change of combat status changes — the fields and the getters derived from them — for an update
+     * that names them (property reactivity: only the patterns constraining one of them are evaluated again).
+     */
+    public static final String[] COMBAT_STATUS = {"attacking", "blocking", "blocked", "inCombat", "combatController"};
+    /** The properties an Aura becoming attached or unattached changes on its host. */
+    public static final String[] ENCHANTED = {"auras", "enchanted"};
+
     private final String id;
     private final int serial;
     private final CardDef def;
