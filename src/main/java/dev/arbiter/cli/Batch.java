@@ -9,19 +9,13 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
 
 /**
  * Validates a stream of logs with N workers that share the one rule base (one session per log) and reports each
  * log as soon as it and every log before it are done, so the report's order is the inputs' order whatever the
- * workers' timing. At most two logs per worker are in flight, so memory does not grow with the number of logs.
+ * workers' timing. At most {@link InOrder#IN_FLIGHT} logs per worker are in flight, so memory does not grow with the number of logs.
  */
 final class Batch {
     /** A log's verdict and how long it took. */
@@ -48,42 +42,26 @@ final class Batch {
     /** Validates every input, reporting each in order; returns the totals. */
     Summary run(Inputs inputs, Report report, Progress progress) throws IOException, InterruptedException {
         Summary summary = new Summary();
-        ExecutorService pool = Executors.newFixedThreadPool(workers, daemons());
-        Deque<Future<Done>> inFlight = new ArrayDeque<>();
-        try {
-            while (hasNext(inputs, progress)) {
-                Inputs.Input input = inputs.next();
-                inFlight.add(pool.submit(() -> validate(input)));
-                while (inFlight.size() >= 2 * workers) {
-                    emit(inFlight.poll(), report, summary, progress);
+        Iterator<Inputs.Input> each = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                boolean more = inputs.hasNext();
+                for (String w : inputs.drainWarnings()) {
+                    progress.println(w);
                 }
+                return more;
             }
-            while (!inFlight.isEmpty()) {
-                emit(inFlight.poll(), report, summary, progress);
+
+            @Override
+            public Inputs.Input next() {
+                return inputs.next();
             }
-        } finally {
-            pool.shutdownNow();
-        }
+        };
+        InOrder.run(each, workers, this::validate, d -> emit(d, report, summary, progress));
         return summary;
     }
 
-    private static boolean hasNext(Inputs inputs, Progress progress) {
-        boolean more = inputs.hasNext();
-        for (String w : inputs.drainWarnings()) {
-            progress.println(w);
-        }
-        return more;
-    }
-
-    private void emit(Future<Done> f, Report report, Summary summary, Progress progress)
-            throws IOException, InterruptedException {
-        Done d;
-        try {
-            d = f.get();
-        } catch (ExecutionException e) {
-            // validate() catches everything; this is only reachable if the worker itself died
-            throw new IllegalStateException(e.getCause());
-        }
+    private static void emit(Done d, Report report, Summary summary, Progress progress) throws IOException {
         for (LogResult r : d.results()) {
             if (r.internalError()) {
                 progress.println("arbiter: " + r.file() + ": " + r.error().message());
@@ -119,13 +97,5 @@ final class Batch {
                     new LogResult.Problem(0, 0, Arbiter.BUG + ": " + t, true));
         }
         return new Done(List.of(r), Duration.ofNanos(System.nanoTime() - t0));
-    }
-
-    private static ThreadFactory daemons() {
-        return r -> {
-            Thread t = new Thread(r, "arbiter-worker");
-            t.setDaemon(true);
-            return t;
-        };
     }
 }

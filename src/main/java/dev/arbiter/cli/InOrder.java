@@ -11,10 +11,13 @@ import java.util.concurrent.Future;
 import java.util.function.Function;
 
 /**
- * Works on a stream of items with N workers and hands each result on in the items' order, with at most two items
- * per worker in flight (for compare and coverage, which play each log more than once).
+ * Works on a stream of items with N workers and hands each result on in the items' order, with at most
+ * {@link #IN_FLIGHT} items per worker in flight (validate, compare and coverage).
  */
 final class InOrder {
+    /** Items in flight per worker: enough to keep every worker busy; the bound keeps memory flat. */
+    static final int IN_FLIGHT = 2;
+
     /** Takes the results, in order. */
     interface Sink<T> {
         void accept(T result) throws IOException;
@@ -35,7 +38,7 @@ final class InOrder {
             while (items.hasNext()) {
                 I item = items.next();
                 inFlight.add(pool.submit(() -> work.apply(item)));
-                while (inFlight.size() >= 2 * workers) {
+                while (inFlight.size() >= IN_FLIGHT * workers) {
                     sink.accept(get(inFlight.poll()));
                 }
             }
