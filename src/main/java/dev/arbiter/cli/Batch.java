@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * Validates a stream of logs with N workers that share the one rule base (one session per log) and reports each
  * log as soon as it and every log before it are done, so the report's order is the inputs' order whatever the
- * workers' timing. At most {@link InOrder#IN_FLIGHT} logs per worker are in flight, so memory does not grow with the number of logs.
+ * workers' timing ({@link InOrder}). At most {@link InOrder#IN_FLIGHT} logs per worker are in flight, so memory does
+ * not grow with the number of logs.
  */
 final class Batch {
     /** A log's verdict and how long it took. */

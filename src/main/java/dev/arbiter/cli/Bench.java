@@ -16,14 +16,17 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -87,7 +90,7 @@ public final class Bench {
                 "lines/s", "seconds", "live heap", "peak RSS");
         String verdicts = "";
         List<String> notes = new ArrayList<>();
-        java.util.Map<String, Double> rates = new java.util.HashMap<>();  // "validate 1 warm" -> lines/s
+        Map<String, Double> rates = new HashMap<>();  // "validate 1 warm" -> lines/s
         for (String[] config : new String[][] {{"parse", "1"}, {"validate", "1"}, {"validate", "2"}}) {
             for (String line : child(config[0], config[1], dir)) {
                 if (line.startsWith("row ")) {
@@ -194,7 +197,7 @@ public final class Bench {
             files = s.filter(Inputs::isLog).sorted().toList();
         }
         Arbiter arbiter = what.equals("validate") ? Arbiter.create() : null;
-        java.lang.management.CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         long steadyLines = 0;
         double steadySecs = 0;
         int steadyFrom = 0;
