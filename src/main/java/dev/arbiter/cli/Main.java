@@ -35,6 +35,8 @@ public final class Main {
 
     /** The commands that play logs with the built-in rule base, unless {@code --rules} names another. */
     private static final Set<String> PLAYING = Set.of("validate", "explain", "derive", "rules", "coverage");
+    /** The command that plays the built-in rule base beside the one {@code --rules} names. */
+    private static final String COMPARE = "compare";
 
     /**
      * Starts loading the built-in rule base on a thread of its own when the command will need it, so that it is
@@ -43,12 +45,13 @@ public final class Main {
      * kept, so the command's own attempt fails again and reports it: a failure here is dropped.
      */
     private static void preload(String[] args) {
-        if (args.length == 0 || !(PLAYING.contains(args[0]) || args[0].equals("compare"))) {
+        boolean compare = args.length > 0 && args[0].equals(COMPARE);
+        if (args.length == 0 || !(compare || PLAYING.contains(args[0]))) {
             return;
         }
         for (String a : args) {
             if (a.equals("-h") || a.equals("--help") || a.equals("-V") || a.equals("--version")
-                    || (!args[0].equals("compare") && (a.equals("--rules") || a.startsWith("--rules=")))) {
+                    || (!compare && (a.equals("--rules") || a.startsWith("--rules=")))) {
                 return;
             }
         }

@@ -51,8 +51,8 @@ final class Facts {
     /**
      * Updates a fact of which only the named properties changed: only the patterns that constrain one of them are
      * evaluated again (property reactivity). Drools does not infer derived getters: name them too ({@code "step",
-     * "mainPhase"}). For the facts updated on nearly
-     * every line — the game's step, a player's life — where a plain update re-evaluates every pattern on them.
+     * "mainPhase"}; {@link dev.arbiter.model.GameObject#COMBAT_STATUS}). For the changes made on nearly every line —
+     * the game's step, a player's life, a tap, combat — where a plain update re-evaluates every pattern on the fact.
      */
     void update(Object fact, String... changed) {
         FactHandle h = handles.get(fact);
