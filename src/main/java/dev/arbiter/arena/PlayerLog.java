@@ -31,12 +31,20 @@ public final class PlayerLog {
     /** Lines at the start in which an Arena log shows itself by Unity's logger prefix or the detailed-logs line. */
     private static final int SNIFF_LINES = 400;
     private static final String UNITY = "[UnityCrossThreadLogger]";
-    private static final ObjectMapper JSON = JsonMapper.builder().build();
 
-    static {
-        // a session's largest message is a few MB; Arena's JSON nests about 10 deep
-        JSON.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxStringLength(64 << 20).maxNestingDepth(200).build());
+    /**
+     * The reader of the GRE messages, made the first time a log is read rather than when one is only recognised:
+     * {@link #recognise} is asked of every file, and making a Jackson mapper (its date formats, its locales) was
+     * about 30 of the 100 ms a process took to validate its first mtglog log (issue 14).
+     */
+    private static final class Messages {
+        static final ObjectMapper JSON = JsonMapper.builder().build();
+
+        static {
+            // a session's largest message is a few MB; Arena's JSON nests about 10 deep
+            JSON.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+                    .maxStringLength(64 << 20).maxNestingDepth(200).build());
+        }
     }
 
     /** A problem in one place of the log that did not stop the reading. */
@@ -184,7 +192,7 @@ public final class PlayerLog {
             }
             JsonNode root;
             try {
-                root = JSON.readTree(l);
+                root = Messages.JSON.readTree(l);
             } catch (JsonProcessingException e) {
                 String what = e.getOriginalMessage();
                 problems.add(new Problem(line, "malformed JSON in a GRE message at column "

@@ -18,6 +18,9 @@ public final class Main {
 
     public static void main(String[] args) {
         preload(args);
+        // Logging is set up here, beside the rule base's build rather than in it: the first of Drools' classes to
+        // log would otherwise do it on that thread (CliLogging; SLF4J hands it a logger that delegates once done)
+        org.slf4j.LoggerFactory.getILoggerFactory();
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code;
         try {
