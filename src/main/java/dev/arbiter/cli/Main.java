@@ -17,10 +17,12 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        preload(args);
-        // Logging is set up here, beside the rule base's build rather than in it: the first of Drools' classes to
-        // log would otherwise do it on that thread (CliLogging; SLF4J hands it a logger that delegates once done)
-        org.slf4j.LoggerFactory.getILoggerFactory();
+        if (preload(args)) {
+            // logging is set up here, beside the rule base's build rather than in it: the first of Drools' classes
+            // to log would otherwise do it on that thread (CliLogging; SLF4J hands it a logger that delegates once
+            // done)
+            org.slf4j.LoggerFactory.getILoggerFactory();
+        }
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code;
         try {
@@ -45,17 +47,17 @@ public final class Main {
      * Starts loading the built-in rule base on a thread of its own when the command will need it, so that it is
      * built while the command line is parsed and the inputs are opened (issue 14: about a third of a one-log run's
      * wall time on 2 cores). The command waits for it where it asks for it; a rule base that can't be loaded is not
-     * kept, so the command's own attempt fails again and reports it: a failure here is dropped.
+     * kept, so the command's own attempt fails again and reports it: a failure here is dropped. Whether it started.
      */
-    private static void preload(String[] args) {
+    private static boolean preload(String[] args) {
         boolean compare = args.length > 0 && args[0].equals(COMPARE);
         if (args.length == 0 || !(compare || PLAYING.contains(args[0]))) {
-            return;
+            return false;
         }
         for (String a : args) {
             if (a.equals("-h") || a.equals("--help") || a.equals("-V") || a.equals("--version")
                     || (!compare && (a.equals("--rules") || a.startsWith("--rules=")))) {
-                return;
+                return false;
             }
         }
         Thread t = new Thread(() -> {
@@ -67,6 +69,7 @@ public final class Main {
         }, "arbiter-preload");
         t.setDaemon(true);
         t.start();
+        return true;
     }
 
     /** Runs the command line with the process's streams and returns the exit code, without exiting. */
