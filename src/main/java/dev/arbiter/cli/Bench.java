@@ -176,9 +176,10 @@ public final class Bench {
 
     /**
      * The JIT has settled when a pass spends under this share of its time compiling: from then on, three passes are
-     * averaged as "steady". At least from the fourth pass, at most {@link #MAX_PASSES} in all.
+     * averaged as "steady". At least from pass {@link #FIRST_STEADY}, at most {@link #MAX_PASSES} in all.
      */
     static final double SETTLED = 0.02;
+    static final int FIRST_STEADY = 4;
     static final int STEADY_PASSES = 3;
     static final int MAX_PASSES = 30;
 
@@ -221,7 +222,7 @@ public final class Bench {
             if (pass <= 2) {
                 row(what, workers, pass == 1 ? "cold" : "warm", files.size(), lines, secs, heap);
             }
-            if (steadyFrom == 0 && pass >= 4 && compiling < SETTLED * secs) {
+            if (steadyFrom == 0 && pass >= FIRST_STEADY && compiling < SETTLED * secs) {
                 steadyFrom = pass;
             }
             if (steadyFrom > 0) {
@@ -239,8 +240,8 @@ public final class Bench {
         }
         row(what, workers, "steady", files.size(), steadyLines / STEADY_PASSES, steadySecs / STEADY_PASSES, heap);
         System.out.println("note " + what + ", " + workers + " worker(s): steady is passes " + steadyFrom + "-"
-                + (steadyFrom + STEADY_PASSES - 1) + " (the JIT compiled for under 2 % of a pass from pass "
-                + steadyFrom + ")");
+                + (steadyFrom + STEADY_PASSES - 1) + " (the JIT compiled for under " + Math.round(SETTLED * 100)
+                + " % of a pass from pass " + steadyFrom + ")");
     }
 
     private static void row(String what, int workers, String pass, long logs, long lines, double secs,
