@@ -346,6 +346,19 @@ public final class GameObject {
         return characteristics.hasApplied(effectKey);
     }
 
+    /**
+     * Whether the object has a protection ability at all (CR 702.16a): the rules about protection ask this of a
+     * permanent before they ask what from, so that while no permanent has protection they are not evaluated at all.
+     */
+    public boolean hasProtection() {
+        for (String a : getAbilities()) {
+            if (a.startsWith("protection from ")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Protection from a quality the source has (CR 702.16a): card types in the plural, colors, everything. */
     public boolean hasProtectionFrom(GameObject source) {
         return protectionFrom(source) != null;
