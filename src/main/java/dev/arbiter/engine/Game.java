@@ -331,6 +331,17 @@ public final class Game {
         layers.commitCharacteristics();
     }
 
+    /**
+     * Whether a pattern of the layer pass reads the values of a permanent's characteristics as they are being worked
+     * out: only the effects whose reach or values depend on them do (a filter such as "all creatures", a bonus for
+     * the enchanted creatures a controller controls, a count of enchantments). While none is in play, an effect
+     * applied to one permanent changes nothing another layer rule matches, so the layer rules don't tell working
+     * memory about each step of a pass (the permanent is updated once, when the pass ends).
+     */
+    public boolean layersReadValues() {
+        return changes.rebuilds().wide();
+    }
+
     /** Applies a layer-4 effect (CR 613.1d, 205.1b). */
     public void applyTypeChange(ContinuousEffect e, Characteristics c) {
         layers.applyTypeChange(e, c);

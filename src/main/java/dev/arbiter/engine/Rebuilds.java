@@ -91,6 +91,11 @@ final class Rebuilds implements RuleRuntimeEventListener {
                 || e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
     }
 
+    /** Whether an effect in working memory reaches or counts permanents other than the one it affects. */
+    boolean wide() {
+        return wide > 0;
+    }
+
     /** Whether a characteristic-defining ability is at work, so that a graveyard's contents matter (613.4a). */
     boolean definesByGraveyards() {
         return definitions > 0;
