@@ -168,6 +168,14 @@ public final class Game {
         return board.battlefieldWith(ability);
     }
 
+    /**
+     * Whether the object is still a creature on the battlefield, not phased out, and the object it was (it hasn't
+     * changed zones since, 400.7): for a rule that reads an object a fact names rather than matching it.
+     */
+    public boolean isCreatureOnTheBattlefield(GameObject o) {
+        return board.isCurrent(o) && o.isOnBattlefield() && o.isCreature();
+    }
+
     /** Whether this is still the object its id names (it hasn't changed zones since). */
     public boolean isCurrent(GameObject o) {
         return board.isCurrent(o);
