@@ -173,7 +173,12 @@ public final class Game {
      * changed zones since, 400.7): for a rule that reads an object a fact names rather than matching it.
      */
     public boolean isCreatureOnTheBattlefield(GameObject o) {
-        return board.isCurrent(o) && o.isOnBattlefield() && o.isCreature();
+        return isOnTheBattlefield(o) && o.isCreature();
+    }
+
+    /** Whether the object is still on the battlefield, not phased out, and the object it was (400.7). */
+    public boolean isOnTheBattlefield(GameObject o) {
+        return board.isCurrent(o) && o.isOnBattlefield();
     }
 
     /** Whether this is still the object its id names (it hasn't changed zones since). */
