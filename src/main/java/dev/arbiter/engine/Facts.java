@@ -1,5 +1,7 @@
 package dev.arbiter.engine;
 
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.Target;
 import org.kie.api.runtime.ClassObjectFilter;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.AgendaFilter;
@@ -21,6 +23,11 @@ final class Facts {
 
     private final KieSession session;
     private final Map<Object, FactHandle> handles = new IdentityHashMap<>();
+    /**
+     * The targets in working memory by the object each names. The legality rules read a target's object through the
+     * target (rules/casting/targets.drl), so a change to the object is a change to its targets: they are judged again.
+     */
+    private final Map<GameObject, List<Target>> targetsOn = new IdentityHashMap<>();
     /** Far more firings than any priority point of a real game takes. */
     static final int SWITCHED_OFF_LIMIT = 200_000;
 
@@ -39,12 +46,16 @@ final class Facts {
 
     void insert(Object fact) {
         handles.put(fact, session.insert(fact));
+        if (fact instanceof Target t && t.getObject() != null) {
+            targetsOn.computeIfAbsent(t.getObject(), o -> new ArrayList<>(1)).add(t);
+        }
     }
 
     void update(Object fact) {
         FactHandle h = handles.get(fact);
         if (h != null) {
             session.update(h, fact);
+            judgeTargetsAgain(fact);
         }
     }
 
@@ -57,6 +68,8 @@ final class Facts {
     void update(Object fact, String... changed) {
         FactHandle h = handles.get(fact);
         if (h != null) {
+            // no target is judged again: the legality rules read none of the properties named here (a tap, damage,
+            // combat status, Auras attached); one that did would have to be told here
             session.update(h, fact, changed);
         }
     }
@@ -65,6 +78,35 @@ final class Facts {
         FactHandle h = handles.remove(fact);
         if (h != null) {
             session.delete(h);
+            forget(fact);
+            judgeTargetsAgain(fact);
+        }
+    }
+
+    /**
+     * A changed object's targets are updated naming their {@code object}: the patterns that bind or constrain it (the
+     * legality rules) read the object again; the others are left alone.
+     */
+    private void judgeTargetsAgain(Object fact) {
+        if (fact instanceof GameObject o) {
+            for (Target t : targetsOn.getOrDefault(o, List.of())) {
+                FactHandle h = handles.get(t);
+                if (h != null) {
+                    session.update(h, t, "object");
+                }
+            }
+        }
+    }
+
+    private void forget(Object fact) {
+        if (fact instanceof Target t && t.getObject() != null) {
+            List<Target> on = targetsOn.get(t.getObject());
+            if (on != null) {
+                on.removeIf(x -> x == t);
+                if (on.isEmpty()) {
+                    targetsOn.remove(t.getObject());
+                }
+            }
         }
     }
 
@@ -73,6 +115,7 @@ final class Facts {
         FactHandle h = handles.containsKey(fact) ? handles.remove(fact) : session.getFactHandle(fact);
         if (h != null) {
             session.delete(h);
+            forget(fact);
         }
     }
 

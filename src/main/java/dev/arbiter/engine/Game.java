@@ -181,6 +181,15 @@ public final class Game {
         return board.isCurrent(o) && o.isOnBattlefield();
     }
 
+    /**
+     * The object as it is now, if it is still the one its id names (it hasn't changed zones since, 400.7), else
+     * nothing: for {@code from}, so that a rule reads the object a fact names without matching every object in working
+     * memory. A rule reads it again when the fact changes (the engine updates a target whenever its object changes).
+     */
+    public List<GameObject> current(GameObject o) {
+        return o != null && board.isCurrent(o) ? List.of(o) : List.of();
+    }
+
     /** Whether this is still the object its id names (it hasn't changed zones since). */
     public boolean isCurrent(GameObject o) {
         return board.isCurrent(o);
