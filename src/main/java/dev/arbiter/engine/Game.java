@@ -184,7 +184,8 @@ public final class Game {
     /**
      * The object as it is now, if it is still the one its id names (it hasn't changed zones since, 400.7), else
      * nothing: for {@code from}, so that a rule reads the object a fact names without matching every object in working
-     * memory. A rule reads it again when the fact changes (the engine updates a target whenever its object changes).
+     * memory. A rule reads it again when the fact changes (Facts updates a target when its object changes zones or is
+     * updated whole).
      */
     public List<GameObject> current(GameObject o) {
         return o != null && board.isCurrent(o) ? List.of(o) : List.of();
