@@ -63,6 +63,17 @@ class TargetsDrlTest {
         void stays_silent_for_a_creature() {
             assertThat(cast(board(), "Giant Growth", "[['b2']]").fired(RULE)).isFalse();
         }
+
+        @Test
+        void fires_when_the_target_phases_out_before_the_spell_resolves() {
+            // the rule reads the target's object through the target: it is judged again when the object changes in
+            // place (engine/Facts), not only when it changes zones
+            Table t = board().inHand("s", "Giant Growth", "P1").inHand("x", "Slip Out the Back", "P2").main1()
+                    .cast("P1", "s", "b1").castAndResolve("P2", "x", "b1").resolve().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.fired("608.2b a spell or ability whose every target is illegal does not resolve")).isTrue();
+            assertThat(t.findings()).isEmpty();
+        }
     }
 
     @Nested
