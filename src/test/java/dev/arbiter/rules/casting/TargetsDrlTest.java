@@ -28,14 +28,19 @@ class TargetsDrlTest {
         return t.play();
     }
 
+    /** P1 casts a spell at b1, P2 answers with an instant at b1 that resolves first, then P1's spell resolves. */
+    static Table answered(String spell, String answer) {
+        return board().inHand("s", spell, "P1").inHand("x", answer, "P2").main1()
+                .cast("P1", "s", "b1").castAndResolve("P2", "x", "b1").resolve().play();
+    }
+
     @Nested
     class ChangedZones {
         static final String RULE = "400.7 a target that changed zones is no longer the object that was chosen";
 
         @Test
         void fires_when_the_target_leaves_and_the_spell_does_not_resolve() {
-            Table t = board().inHand("s", "Giant Growth", "P1").inHand("u", "Unsummon", "P2").main1()
-                    .cast("P1", "s", "b1").castAndResolve("P2", "u", "b1").resolve().play();
+            Table t = answered("Giant Growth", "Unsummon");
             assertThat(t.fired(RULE)).isTrue();
             assertThat(t.fired("608.2b a spell or ability whose every target is illegal does not resolve")).isTrue();
         }
@@ -68,8 +73,7 @@ class TargetsDrlTest {
         void fires_when_the_target_phases_out_before_the_spell_resolves() {
             // the rule reads the target's object through the target: it is judged again when the object changes in
             // place (engine/Facts), not only when it changes zones
-            Table t = board().inHand("s", "Giant Growth", "P1").inHand("x", "Slip Out the Back", "P2").main1()
-                    .cast("P1", "s", "b1").castAndResolve("P2", "x", "b1").resolve().play();
+            Table t = answered("Giant Growth", "Slip Out the Back");
             assertThat(t.fired(RULE)).isTrue();
             assertThat(t.fired("608.2b a spell or ability whose every target is illegal does not resolve")).isTrue();
             assertThat(t.findings()).isEmpty();
