@@ -24,10 +24,12 @@ final class Facts {
     private final KieSession session;
     private final Map<Object, FactHandle> handles = new IdentityHashMap<>();
     /**
-     * The targets in working memory by the object each names. The legality rules read a target's object through the
-     * target (rules/casting/targets.drl), so a change to the object is a change to its targets: they are judged again.
+     * The targets in working memory by the objects they are judged by: the object each names, which the legality
+     * rules read through the target (rules/casting/targets.drl), and the source of its spell or ability, whose
+     * qualities protection is judged against (702.16b). A change to either is a change to the target: it is judged
+     * again.
      */
-    private final Map<GameObject, List<Target>> targetsOn = new IdentityHashMap<>();
+    private final Map<GameObject, List<Target>> targetsBy = new IdentityHashMap<>();
     /** Far more firings than any priority point of a real game takes. */
     static final int SWITCHED_OFF_LIMIT = 200_000;
 
@@ -46,8 +48,10 @@ final class Facts {
 
     void insert(Object fact) {
         handles.put(fact, session.insert(fact));
-        if (fact instanceof Target t && t.getObject() != null) {
-            targetsOn.computeIfAbsent(t.getObject(), o -> new ArrayList<>(1)).add(t);
+        if (fact instanceof Target t) {
+            for (GameObject o : judgedBy(t)) {
+                targetsBy.computeIfAbsent(o, k -> new ArrayList<>(1)).add(t);
+            }
         }
     }
 
@@ -89,7 +93,7 @@ final class Facts {
      */
     private void judgeTargetsAgain(Object fact) {
         if (fact instanceof GameObject o) {
-            for (Target t : targetsOn.getOrDefault(o, List.of())) {
+            for (Target t : targetsBy.getOrDefault(o, List.of())) {
                 FactHandle h = handles.get(t);
                 if (h != null) {
                     session.update(h, t, "object");
@@ -99,15 +103,27 @@ final class Facts {
     }
 
     private void forget(Object fact) {
-        if (fact instanceof Target t && t.getObject() != null) {
-            List<Target> on = targetsOn.get(t.getObject());
-            if (on != null) {
-                on.removeIf(x -> x == t);
-                if (on.isEmpty()) {
-                    targetsOn.remove(t.getObject());
+        if (fact instanceof Target t) {
+            for (GameObject o : judgedBy(t)) {
+                List<Target> by = targetsBy.get(o);
+                if (by != null) {
+                    by.removeIf(x -> x == t);
+                    if (by.isEmpty()) {
+                        targetsBy.remove(o);
+                    }
                 }
             }
         }
+    }
+
+    /** The target's object and its spell's or ability's source, each once. */
+    private static List<GameObject> judgedBy(Target t) {
+        GameObject object = t.getObject();
+        GameObject source = t.getItem() == null ? null : t.getItem().getSource();
+        if (object == null || object == source) {
+            return source == null ? List.of() : List.of(source);
+        }
+        return source == null ? List.of(object) : List.of(object, source);
     }
 
     /** Deletes a fact a rule inserted itself (its handle is the session's, not one this class kept). */

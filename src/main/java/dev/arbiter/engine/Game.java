@@ -169,19 +169,6 @@ public final class Game {
     }
 
     /**
-     * Whether the object is still a creature on the battlefield, not phased out, and the object it was (it hasn't
-     * changed zones since, 400.7): for a rule that reads an object a fact names rather than matching it.
-     */
-    public boolean isCreatureOnTheBattlefield(GameObject o) {
-        return isOnTheBattlefield(o) && o.isCreature();
-    }
-
-    /** Whether the object is still on the battlefield, not phased out, and the object it was (400.7). */
-    public boolean isOnTheBattlefield(GameObject o) {
-        return board.isCurrent(o) && o.isOnBattlefield();
-    }
-
-    /**
      * The object as it is now, if it is still the one its id names (it hasn't changed zones since, 400.7), else
      * nothing: for {@code from}, so that a rule reads the object a fact names without matching every object in working
      * memory. A rule reads it again when the fact changes (Facts updates a target when its object changes zones or is

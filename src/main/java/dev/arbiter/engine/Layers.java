@@ -6,14 +6,10 @@ import dev.arbiter.model.CardType;
 import dev.arbiter.model.Characteristics;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.GameObject;
-import dev.arbiter.model.Target;
 import dev.arbiter.model.Zone;
 
 import java.util.Collection;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Continuous effects and the Java side of the layer system (CR 611, 613): effects start and end here; the rules in
@@ -95,23 +91,12 @@ final class Layers {
      * nothing.
      */
     void commitCharacteristics() {
-        Set<GameObject> changed = Collections.newSetFromMap(new IdentityHashMap<>());
         for (GameObject o : rebuilding) {
             if (board.isCurrent(o) && o.getZone() == Zone.BATTLEFIELD && o.getCharacteristics().commit()) {
-                facts.update(o);
-                changed.add(o);
+                facts.update(o);  // and the targets it names or is the source of are judged again (Facts)
             }
         }
         rebuilding = List.of();
-        if (!changed.isEmpty()) {
-            // a target is judged against its source's characteristics too (protection, 702.16b), which no pattern of
-            // the legality rules matches: a target whose source changed is judged again, though it did not change
-            for (Target t : facts.all(Target.class)) {
-                if (t.getItem() != null && changed.contains(t.getItem().getSource())) {
-                    facts.update(t);
-                }
-            }
-        }
     }
 
     /** Applies a layer-4 effect (CR 613.1d, 205.1b). */
