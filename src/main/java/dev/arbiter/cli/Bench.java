@@ -83,9 +83,10 @@ public final class Bench {
     private static void run(int logs, long seed, Path dir) throws Exception {
         long[] counts = generate(logs, seed, dir);
         System.out.printf(Locale.ROOT, "arbiter benchmark: %d logs (%d derived, %d recorded), %,d lines, seed %d,"
-                        + " in %s%nJava %s, %d cores; each row a fresh JVM with -Xmx%s; live heap: the most in use"
-                        + " just after a garbage collection; peak RSS from /proc (VmHWM)%n%n", logs, counts[0], counts[1], counts[2], seed, dir,
-                System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), HEAP);
+                        + " in %s%nJava %s, %d cores; each row a fresh JVM with -Xmx%s and %s; live"
+                        + " heap: the most in use just after a garbage collection; peak RSS from /proc (VmHWM)%n%n",
+                logs, counts[0], counts[1], counts[2], seed, dir, System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(), HEAP, collector());
         System.out.printf(Locale.ROOT, "%-10s %7s  %-6s %8s %11s %8s %10s %9s%n", "what", "workers", "pass", "logs/s",
                 "lines/s", "seconds", "live heap", "peak RSS");
         String verdicts = "";
@@ -158,10 +159,7 @@ public final class Bench {
     }
 
     private static List<String> child(String what, String workers, Path dir) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        // a bounded heap shows that memory stays flat however many logs there are
-        Process p = new ProcessBuilder(java, "-Xmx" + HEAP, "-cp", System.getProperty("java.class.path"),
-                Bench.class.getName(), "measure", what, workers, dir.toString())
+        Process p = new ProcessBuilder(childCommand("measure", what, workers, dir.toString()))
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
         List<String> lines = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
@@ -172,6 +170,33 @@ public final class Bench {
         }
         p.waitFor();
         return lines;
+    }
+
+    /**
+     * A measuring JVM running this class with the arguments: the bounded heap shows that memory stays flat however
+     * many logs there are, and the garbage collector is this JVM's, the one {@code bin/arbiter-bench} starts it with
+     * ({@code bin/arbiter}'s, or one chosen in {@code ARBITER_JAVA_OPTS}), so that a row measures what the command does.
+     */
+    static List<String> childCommand(String... args) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx" + HEAP);
+        for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (a.matches("-XX:\\+Use\\w*GC")) {
+                command.add(a);
+            }
+        }
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(Bench.class.getName());
+        command.addAll(List.of(args));
+        return command;
+    }
+
+    /** The collector flag this JVM was started with, and so the measuring ones, or that it runs the default. */
+    static String collector() {
+        List<String> flags = childCommand().stream().filter(a -> a.startsWith("-XX:+Use")).toList();
+        return flags.isEmpty() ? "the JVM's default collector" : String.join(" ", flags);
     }
 
     /**

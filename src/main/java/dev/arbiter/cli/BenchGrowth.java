@@ -57,7 +57,8 @@ final class BenchGrowth {
         }
         Files.createDirectories(dir);
         System.out.printf(Locale.ROOT, "growth: each shape at N, 2N, 4N, validated once in a fresh JVM with -Xmx%s"
-                + " (one worker, cold); stopped after %d s%n%n", Bench.HEAP, LIMIT_SECONDS);
+                + " and %s (one worker, cold); stopped after %d s%n%n", Bench.HEAP, Bench.collector(),
+                LIMIT_SECONDS);
         System.out.printf(Locale.ROOT, "%-34s %7s %8s %9s %9s %7s %10s %9s  %s%n", "shape", "N", "lines", "seconds",
                 "ms/line", "growth", "live heap", "peak RSS", "verdict");
         for (Map.Entry<BenchShapes, Integer> e : shapes.entrySet()) {
@@ -84,9 +85,7 @@ final class BenchGrowth {
 
     /** Validates one log in a fresh JVM: "lines seconds liveMB rssMB status findings", or why it has none. */
     private static String child(Path log) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-Xmx" + Bench.HEAP, "-cp", System.getProperty("java.class.path"),
-                Bench.class.getName(), "growth", log.toString())
+        Process p = new ProcessBuilder(Bench.childCommand("growth", log.toString()))
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         if (!p.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
             p.destroyForcibly().waitFor();
