@@ -86,7 +86,7 @@ public final class Bench {
                         + " in %s%nJava %s, %d cores; each row a fresh JVM with -Xmx%s and %s; live"
                         + " heap: the most in use just after a garbage collection; peak RSS from /proc (VmHWM)%n%n",
                 logs, counts[0], counts[1], counts[2], seed, dir, System.getProperty("java.version"),
-                Runtime.getRuntime().availableProcessors(), HEAP, collector());
+                Runtime.getRuntime().availableProcessors(), HEAP, jvmOptions());
         System.out.printf(Locale.ROOT, "%-10s %7s  %-6s %8s %11s %8s %10s %9s%n", "what", "workers", "pass", "logs/s",
                 "lines/s", "seconds", "live heap", "peak RSS");
         String verdicts = "";
@@ -174,15 +174,16 @@ public final class Bench {
 
     /**
      * A measuring JVM running this class with the arguments: the bounded heap shows that memory stays flat however
-     * many logs there are, and the garbage collector is this JVM's, the one {@code bin/arbiter-bench} starts it with
-     * ({@code bin/arbiter}'s, or one chosen in {@code ARBITER_JAVA_OPTS}), so that a row measures what the command does.
+     * many logs there are, and the {@code -XX} options are this JVM's, those {@code bin/arbiter-bench} starts it with
+     * ({@code bin/arbiter}'s, {@code bin/jvm.bash}, and any in {@code ARBITER_JAVA_OPTS}), so that a row measures what
+     * the command does.
      */
     static List<String> childCommand(String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx" + HEAP);
         for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (a.matches("-XX:\\+Use\\w*GC")) {
+            if (a.startsWith("-XX:")) {
                 command.add(a);
             }
         }
@@ -193,10 +194,10 @@ public final class Bench {
         return command;
     }
 
-    /** The collector flag this JVM was started with, and so the measuring ones, or that it runs the default. */
-    static String collector() {
-        List<String> flags = childCommand().stream().filter(a -> a.startsWith("-XX:+Use")).toList();
-        return flags.isEmpty() ? "the JVM's default collector" : String.join(" ", flags);
+    /** The {@code -XX} options of this JVM, and so of the measuring ones. */
+    static String jvmOptions() {
+        List<String> options = childCommand().stream().filter(a -> a.startsWith("-XX:")).toList();
+        return options.isEmpty() ? "no -XX options" : String.join(" ", options);
     }
 
     /**
