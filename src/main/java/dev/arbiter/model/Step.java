@@ -7,8 +7,10 @@ public enum Step {
     UNTAP, UPKEEP, DRAW, MAIN1, BEGINNING_OF_COMBAT, DECLARE_ATTACKERS, DECLARE_BLOCKERS, FIRST_STRIKE_DAMAGE,
     COMBAT_DAMAGE, END_OF_COMBAT, MAIN2, END, CLEANUP;
 
+    private final String logName = name().toLowerCase(Locale.ROOT);
+
     public String logName() {
-        return name().toLowerCase(Locale.ROOT);
+        return logName;
     }
 
     public boolean isMain() {

@@ -6,8 +6,10 @@ import java.util.Locale;
 public enum Zone {
     LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND;
 
+    private final String logName = name().toLowerCase(Locale.ROOT);
+
     public String logName() {
-        return name().toLowerCase(Locale.ROOT);
+        return logName;
     }
 
     public static Zone fromLog(String s) {
