@@ -314,10 +314,14 @@ public final class Arbiter {
                 Replay r = replay;
                 tell(() -> listener.begin(r));
             }
-            Replay.Step step;
-            while ((step = replay.next()) != null) {
-                lines = replay.lines();
-                if (listener != null) {
+            if (listener == null) {
+                while (replay.advance()) {
+                    lines = replay.lines();
+                }
+            } else {
+                Replay.Step step;
+                while ((step = replay.next()) != null) {
+                    lines = replay.lines();
                     Replay r = replay;
                     Replay.Step s = step;
                     tell(() -> listener.step(r, s));

@@ -215,21 +215,7 @@ public final class Replay implements AutoCloseable {
      * @throws LogProblemException when the log can't be played further (again at every later call)
      */
     public Step next() {
-        if (stopped != null) {
-            throw stopped;
-        }
-        GameRun.StepRecord r;
-        try {
-            r = run.step();
-        } catch (RuntimeException e) {
-            LogProblemException p = problem(name, e, e instanceof UncheckedIOException ? run.lines()
-                    : run.lineReached());
-            if (p == null) {
-                throw e;
-            }
-            stopped = p;
-            throw p;
-        }
+        GameRun.StepRecord r = play();
         if (r == null) {
             return null;
         }
@@ -253,6 +239,31 @@ public final class Replay implements AutoCloseable {
             parts.add(new Part(lines, outcomes, triggers));
         }
         return new Step(r.lines().get(0).line(), parts, r.firings(), r.notes(), r.findings());
+    }
+
+    /**
+     * Plays the next step as {@link #next} does, without the view of it a listener reads (its outcome lines written
+     * out, for one): what {@code validate} needs. False at the end of the log.
+     */
+    boolean advance() {
+        return play() != null;
+    }
+
+    private GameRun.StepRecord play() {
+        if (stopped != null) {
+            throw stopped;
+        }
+        try {
+            return run.step();
+        } catch (RuntimeException e) {
+            LogProblemException p = problem(name, e, e instanceof UncheckedIOException ? run.lines()
+                    : run.lineReached());
+            if (p == null) {
+                throw e;
+            }
+            stopped = p;
+            throw p;
+        }
     }
 
     private Kind kind(LogLine l) {
