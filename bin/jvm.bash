@@ -1,17 +1,19 @@
 # The JVM options arbiter's commands run with, beyond start-up's (sourced by bin/arbiter and bin/arbiter-bench, so the
 # bench measures what the command does; README, "Speed"). Sets the array `tuned`; an option of the same kind in
-# ARBITER_JAVA_OPTS wins.
+# ARBITER_JAVA_OPTS, or in the variables every java reads (JAVA_TOOL_OPTIONS, JDK_JAVA_OPTIONS), wins.
 tuned=()
+given="${ARBITER_JAVA_OPTS:-} ${JAVA_TOOL_OPTIONS:-} ${JDK_JAVA_OPTIONS:-}"
 # The parallel garbage collector: Drools writes references all the time, and G1, the default, pays for each with its
 # write barriers and for its bookkeeping with concurrent threads that share the two cores with the JIT. Interleaved,
 # the bench's corpus, one worker: warm 16,384-17,601 -> 19,940-21,738 lines/s, steady 27,274-28,594 ->
 # 33,437-34,204. (The JVM refuses two collectors.)
-if [[ "${ARBITER_JAVA_OPTS:-}" != *-XX:+Use*GC* ]]; then
+if [[ "$given" != *-XX:+Use*GC* ]]; then
   tuned+=(-XX:+UseParallelGC)
 fi
 # The optimising JIT inlines methods called often up to 100 bytecodes rather than 325: it compiles the executable
 # model's thousands of small classes sooner, so a batch reaches full speed sooner, and runs as fast once there.
 # Interleaved, one worker: warm 19,025-21,083 -> 24,431-24,722 lines/s, steady the same within the spread.
-if [[ "${ARBITER_JAVA_OPTS:-}" != *-XX:FreqInlineSize=* ]]; then
+if [[ "$given" != *-XX:FreqInlineSize=* ]]; then
   tuned+=(-XX:FreqInlineSize=100)
 fi
+unset given

@@ -10,24 +10,29 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * bin/jvm.bash, the JVM options bin/arbiter and the bench run with: an option of the same kind in ARBITER_JAVA_OPTS
- * wins, so a user's own collector is not refused by the JVM as a second one.
+ * bin/jvm.bash, the JVM options bin/arbiter and the bench run with: an option of the same kind in ARBITER_JAVA_OPTS,
+ * or in JAVA_TOOL_OPTIONS or JDK_JAVA_OPTIONS (which every java reads), wins, so that a collector the user chose is
+ * not refused by the JVM as a second one.
  */
 class JvmOptionsTest {
-    @ParameterizedTest(name = "ARBITER_JAVA_OPTS=\"{0}\" -> {1}")
+    private static final List<String> VARIABLES = List.of("ARBITER_JAVA_OPTS", "JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS");
+
+    @ParameterizedTest(name = "{0}=\"{1}\" -> {2}")
     @CsvSource(delimiter = '|', value = {
-            "                                 | -XX:+UseParallelGC -XX:FreqInlineSize=100",
-            "-Xmx1g                           | -XX:+UseParallelGC -XX:FreqInlineSize=100",
-            "-XX:+UseG1GC                     | -XX:FreqInlineSize=100",
-            "-Xmx1g -XX:+UseSerialGC          | -XX:FreqInlineSize=100",
-            "-XX:FreqInlineSize=325           | -XX:+UseParallelGC",
-            "-XX:+UseZGC -XX:FreqInlineSize=1 | ''"})
-    void an_option_of_the_same_kind_in_ARBITER_JAVA_OPTS_wins(String user, String tuned)
+            "ARBITER_JAVA_OPTS |                                  | -XX:+UseParallelGC -XX:FreqInlineSize=100",
+            "ARBITER_JAVA_OPTS | -Xmx1g                           | -XX:+UseParallelGC -XX:FreqInlineSize=100",
+            "ARBITER_JAVA_OPTS | -XX:+UseG1GC                     | -XX:FreqInlineSize=100",
+            "ARBITER_JAVA_OPTS | -Xmx1g -XX:+UseSerialGC          | -XX:FreqInlineSize=100",
+            "ARBITER_JAVA_OPTS | -XX:FreqInlineSize=325           | -XX:+UseParallelGC",
+            "ARBITER_JAVA_OPTS | -XX:+UseZGC -XX:FreqInlineSize=1 | ''",
+            "JAVA_TOOL_OPTIONS | -XX:+UseG1GC                     | -XX:FreqInlineSize=100",
+            "JDK_JAVA_OPTIONS  | -XX:+UseSerialGC                 | -XX:FreqInlineSize=100"})
+    void an_option_of_the_same_kind_the_user_gives_wins(String variable, String value, String tuned)
             throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder("bash", "-c", "set -u; source bin/jvm.bash; echo \"${tuned[*]}\"");
-        pb.environment().remove("ARBITER_JAVA_OPTS");
-        if (user != null) {
-            pb.environment().put("ARBITER_JAVA_OPTS", user);
+        VARIABLES.forEach(pb.environment()::remove);
+        if (value != null) {
+            pb.environment().put(variable, value);
         }
         Process p = pb.redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
