@@ -1,8 +1,9 @@
 # The JVM options arbiter's commands run with, beyond start-up's (sourced by bin/arbiter and bin/arbiter-bench, so the
-# bench measures what the command does; README, "Speed"). Sets the array `tuned`; an option of the same kind in
-# ARBITER_JAVA_OPTS, or in the variables every java reads (JAVA_TOOL_OPTIONS, JDK_JAVA_OPTIONS), wins.
+# bench measures what the command does; README, "Speed"; bin/arbiter-spark in local mode too). Sets the array `tuned`;
+# an option of the same kind in ARBITER_JAVA_OPTS, ARBITER_SPARK_OPTS, or the variables every java reads
+# (JAVA_TOOL_OPTIONS, JDK_JAVA_OPTIONS) wins.
 tuned=()
-given="${ARBITER_JAVA_OPTS:-} ${JAVA_TOOL_OPTIONS:-} ${JDK_JAVA_OPTIONS:-}"
+given="${ARBITER_JAVA_OPTS:-} ${ARBITER_SPARK_OPTS:-} ${JAVA_TOOL_OPTIONS:-} ${JDK_JAVA_OPTIONS:-}"
 # The parallel garbage collector: Drools writes references all the time, and G1, the default, pays for each with its
 # write barriers and for its bookkeeping with concurrent threads that share the two cores with the JIT. Interleaved,
 # the bench's corpus, one worker: warm 16,384-17,601 -> 19,940-21,738 lines/s, steady 27,274-28,594 ->

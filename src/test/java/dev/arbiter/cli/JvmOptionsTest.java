@@ -10,12 +10,13 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * bin/jvm.bash, the JVM options bin/arbiter and the bench run with: an option of the same kind in ARBITER_JAVA_OPTS,
- * or in JAVA_TOOL_OPTIONS or JDK_JAVA_OPTIONS (which every java reads), wins, so that a collector the user chose is
- * not refused by the JVM as a second one.
+ * bin/jvm.bash, the JVM options bin/arbiter, the benchmarks and the local Spark job run with: an option of the same
+ * kind in ARBITER_JAVA_OPTS, ARBITER_SPARK_OPTS, JAVA_TOOL_OPTIONS or JDK_JAVA_OPTIONS (which every java reads) wins,
+ * so that a collector the user chose is not refused by the JVM as a second one.
  */
 class JvmOptionsTest {
-    private static final List<String> VARIABLES = List.of("ARBITER_JAVA_OPTS", "JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS");
+    private static final List<String> VARIABLES = List.of("ARBITER_JAVA_OPTS", "ARBITER_SPARK_OPTS", "JAVA_TOOL_OPTIONS",
+            "JDK_JAVA_OPTIONS");
 
     @ParameterizedTest(name = "{0}=\"{1}\" -> {2}")
     @CsvSource(delimiter = '|', value = {
@@ -26,7 +27,8 @@ class JvmOptionsTest {
             "ARBITER_JAVA_OPTS | -XX:FreqInlineSize=325           | -XX:+UseParallelGC",
             "ARBITER_JAVA_OPTS | -XX:+UseZGC -XX:FreqInlineSize=1 | ''",
             "JAVA_TOOL_OPTIONS | -XX:+UseG1GC                     | -XX:FreqInlineSize=100",
-            "JDK_JAVA_OPTIONS  | -XX:+UseSerialGC                 | -XX:FreqInlineSize=100"})
+            "JDK_JAVA_OPTIONS  | -XX:+UseSerialGC                 | -XX:FreqInlineSize=100",
+            "ARBITER_SPARK_OPTS | -Dspark.master=local[2] -XX:+UseG1GC | -XX:FreqInlineSize=100"})
     void an_option_of_the_same_kind_the_user_gives_wins(String variable, String value, String tuned)
             throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder("bash", "-c", "set -u; source bin/jvm.bash; echo \"${tuned[*]}\"");
