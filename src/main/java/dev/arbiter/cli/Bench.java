@@ -86,7 +86,7 @@ public final class Bench {
                         + " in %s%nJava %s, %d cores; each row a fresh JVM with -Xmx%s and %s; live"
                         + " heap: the most in use just after a garbage collection; peak RSS from /proc (VmHWM)%n%n",
                 logs, counts[0], counts[1], counts[2], seed, dir, System.getProperty("java.version"),
-                Runtime.getRuntime().availableProcessors(), HEAP, jvmOptions());
+                Runtime.getRuntime().availableProcessors(), HEAP, describeJvmOptions());
         System.out.printf(Locale.ROOT, "%-10s %7s  %-6s %8s %11s %8s %10s %9s%n", "what", "workers", "pass", "logs/s",
                 "lines/s", "seconds", "live heap", "peak RSS");
         String verdicts = "";
@@ -174,19 +174,13 @@ public final class Bench {
 
     /**
      * A measuring JVM running this class with the arguments: the bounded heap shows that memory stays flat however
-     * many logs there are, and the {@code -XX} options are this JVM's, those {@code bin/arbiter-bench} starts it with
-     * ({@code bin/arbiter}'s, {@code bin/jvm.bash}, and any in {@code ARBITER_JAVA_OPTS}), so that a row measures what
-     * the command does.
+     * many logs there are, and the {@code -XX} options are this JVM's, so that a row measures what the command does.
      */
     static List<String> childCommand(String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx" + HEAP);
-        for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (a.startsWith("-XX:")) {
-                command.add(a);
-            }
-        }
+        command.addAll(jvmOptions());
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Bench.class.getName());
@@ -194,9 +188,18 @@ public final class Bench {
         return command;
     }
 
-    /** The {@code -XX} options of this JVM, and so of the measuring ones. */
-    static String jvmOptions() {
-        List<String> options = childCommand().stream().filter(a -> a.startsWith("-XX:")).toList();
+    /**
+     * The {@code -XX} options this JVM was started with: those of {@code bin/jvm.bash}, which {@code bin/arbiter-bench}
+     * gives it as {@code bin/arbiter} does, and any in {@code ARBITER_JAVA_OPTS}.
+     */
+    private static List<String> jvmOptions() {
+        return ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(a -> a.startsWith("-XX:"))
+                .toList();
+    }
+
+    /** The measuring JVMs' options, for a header. */
+    static String describeJvmOptions() {
+        List<String> options = jvmOptions();
         return options.isEmpty() ? "no -XX options" : String.join(" ", options);
     }
 

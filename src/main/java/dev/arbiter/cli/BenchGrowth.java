@@ -57,7 +57,7 @@ final class BenchGrowth {
         }
         Files.createDirectories(dir);
         System.out.printf(Locale.ROOT, "growth: each shape at N, 2N, 4N, validated once in a fresh JVM with -Xmx%s"
-                + " and %s (one worker, cold); stopped after %d s%n%n", Bench.HEAP, Bench.jvmOptions(),
+                + " and %s (one worker, cold); stopped after %d s%n%n", Bench.HEAP, Bench.describeJvmOptions(),
                 LIMIT_SECONDS);
         System.out.printf(Locale.ROOT, "%-34s %7s %8s %9s %9s %7s %10s %9s  %s%n", "shape", "N", "lines", "seconds",
                 "ms/line", "growth", "live heap", "peak RSS", "verdict");
