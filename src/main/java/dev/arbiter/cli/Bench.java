@@ -72,7 +72,7 @@ public final class Bench {
                 case "--dir" -> dir = Path.of(args[++i]);
                 default -> {
                     System.err.println("usage: arbiter-bench [--logs N] [--seed S] [--dir DIR]"
-                            + " | --shapes [SHAPE[:N]...] | --cold [RUNS]");
+                            + " | --shapes [SHAPE[:N]...] | --cold [RUNS] | --jmh [JMH OPTIONS]");
                     System.exit(2);
                 }
             }
