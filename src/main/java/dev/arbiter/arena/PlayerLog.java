@@ -7,11 +7,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedReader;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +31,10 @@ public final class PlayerLog {
     /** Lines at the start in which an Arena log shows itself by Unity's logger prefix or the detailed-logs line. */
     private static final int SNIFF_LINES = 400;
     private static final String UNITY = "[UnityCrossThreadLogger]";
+    /** The longest line read: a session's largest message is a few MB (2.6 MB in the sessions here). */
+    static final int MAX_LINE = 64 << 20;
+    /** The longest line looked at to recognise a log: Unity's lines at the start of a session are short. */
+    private static final int SNIFF_LINE = 1 << 16;
 
     /**
      * The reader of the GRE messages, made the first time a log is read rather than when one is only recognised:
@@ -61,9 +65,10 @@ public final class PlayerLog {
     /** Whether a file looks like an Arena log by its content (its first lines), not its name. Never throws. */
     public static boolean recognise(Path file) {
         try (InputStream in = Files.newInputStream(file);
-             BufferedReader r = reader(in)) {
+             Reader text = reader(in)) {
+            Lines r = new Lines(text, SNIFF_LINE);
             for (int i = 0; i < SNIFF_LINES; i++) {
-                String l = r.readLine();
+                String l = r.next();
                 if (l == null) {
                     return false;
                 }
@@ -76,7 +81,7 @@ public final class PlayerLog {
             }
             return false;
         } catch (IOException | RuntimeException e) {
-            return false;
+            return false; // a line too long among them too: left to the reader of mtglog/1 to say what the file is
         }
     }
 
@@ -84,7 +89,7 @@ public final class PlayerLog {
         return line.startsWith(UNITY) || line.startsWith("DETAILED LOGS:");
     }
 
-    private static BufferedReader reader(InputStream raw) throws IOException {
+    private static Reader reader(InputStream raw) throws IOException {
         InputStream in = new BufferedInputStream(raw, 1 << 16);
         in.mark(2);
         int a = in.read();
@@ -93,7 +98,7 @@ public final class PlayerLog {
         if (a == 0x1f && b == 0x8b) {
             in = new GZIPInputStream(in, 1 << 16);
         }
-        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+        return new InputStreamReader(in, StandardCharsets.UTF_8);
     }
 
     /**
@@ -104,8 +109,15 @@ public final class PlayerLog {
     public static Summary read(String file, InputStream raw, Consumer<ArenaGame> games) {
         List<Problem> problems = new ArrayList<>();
         Reading r = new Reading(file, games, problems);
-        try (BufferedReader in = reader(raw)) {
-            r.run(in);
+        try (Reader in = reader(raw)) {
+            r.run(new Lines(in, MAX_LINE));
+        } catch (Lines.TooLong e) {
+            if (r.line == 0) {
+                throw new ArenaLogException(1, "not an MTG Arena Player.log: its first line is longer than "
+                        + MAX_LINE + " characters");
+            }
+            r.cut("line " + (r.line + 1) + " is longer than " + MAX_LINE + " characters:"
+                    + " reading stopped there");
         } catch (EOFException e) {
             r.cut("the compressed file ends early, after line " + r.line + " (a truncated .gz)");
         } catch (ZipException e) {
@@ -142,11 +154,11 @@ public final class PlayerLog {
             this.problems = problems;
         }
 
-        void run(BufferedReader in) throws IOException {
+        void run(Lines in) throws IOException {
             String l;
             boolean header = false;
             int headerLine = 0;
-            while ((l = in.readLine()) != null) {
+            while ((l = in.next()) != null) {
                 line++;
                 if (!arena) {
                     arena = marker(l);

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code arbiter derive LOG}: a derived-mode log in, its recorded-mode equivalent out. */
@@ -47,6 +48,11 @@ final class DeriveCommand implements Callable<Integer> {
         }
         String name = log.equals("-") ? Inputs.STDIN_NAME : log;
         InputStream in;
+        String unreadable = log.equals("-") ? null : Inputs.notRegular(Path.of(log));  // a FIFO would block
+        if (unreadable != null) {
+            io.err().println(log + ": error: " + unreadable);
+            return 3;
+        }
         try {
             in = log.equals("-") ? io.in() : Files.newInputStream(Path.of(log));
         } catch (IOException e) {
@@ -55,7 +61,7 @@ final class DeriveCommand implements Callable<Integer> {
         }
         Output out;
         try {
-            out = Output.open(output, io);
+            out = Output.open(output, io, List.of(log));
         } catch (IOException e) {
             in.close();
             io.err().println("arbiter: can't write " + output + ": " + Output.reason(e));

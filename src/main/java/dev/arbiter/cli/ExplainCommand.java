@@ -68,7 +68,7 @@ final class ExplainCommand implements Callable<Integer> {
         }
         Output out;
         try {
-            out = Output.open(output, io);
+            out = Output.open(output, io, List.of(log));
         } catch (IOException e) {
             io.err().println("arbiter: can't write " + output + ": " + Output.reason(e));
             return 2;
@@ -90,7 +90,12 @@ final class ExplainCommand implements Callable<Integer> {
     private LogResult explain(Arbiter arbiter, Io io, Writer out) throws IOException {
         String name = log.equals("-") ? Inputs.STDIN_NAME : log;
         InputStream in;
-        if (!log.equals("-") && Arbiter.isArenaLog(Path.of(log))) {
+        // a FIFO or a device is refused as validate refuses it: it could block for ever or never end
+        String unreadable = log.equals("-") ? null : Inputs.notRegular(Path.of(log));
+        if (unreadable != null) {
+            return unreadable(unreadable, out);
+        }
+        if (Arbiter.isArenaLog(Path.of(log))) {
             if (format == Format.HTML) {
                 throw new ParameterException(spec.commandLine(), "an HTML replay shows one game: import the"
                         + " Player.log with arbiter import arena, then explain -f html one of its games");
@@ -100,10 +105,7 @@ final class ExplainCommand implements Callable<Integer> {
         try {
             in = log.equals("-") ? io.in() : Files.newInputStream(Path.of(log));
         } catch (IOException e) {
-            LogResult result = new LogResult(log, LogResult.Status.ERROR, 0, List.of(),
-                    new LogResult.Problem(0, 0, "can't read the file: " + Output.reason(e)));
-            (format == Format.HTML ? Explain.html(out, List.of(), List.of()) : Explain.open(format, out)).end(result);
-            return result;
+            return unreadable("can't read the file: " + Output.reason(e), out);
         }
         try (InputStream stream = in) {
             if (format == Format.HTML) {
@@ -111,6 +113,12 @@ final class ExplainCommand implements Callable<Integer> {
             }
             return Explain.play(arbiter, name, stream, Explain.open(format, out));
         }
+    }
+
+    private LogResult unreadable(String why, Writer out) throws IOException {
+        LogResult result = new LogResult(log, LogResult.Status.ERROR, 0, List.of(), new LogResult.Problem(0, 0, why));
+        (format == Format.HTML ? Explain.html(out, List.of(), List.of()) : Explain.open(format, out)).end(result);
+        return result;
     }
 
     /**

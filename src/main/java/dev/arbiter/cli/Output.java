@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -24,8 +25,8 @@ import java.util.concurrent.ThreadLocalRandom;
  *   <li>every write failure (a full disk, a closed pipe) is a {@link WriteFailed} naming where, which the commands
  *       turn into exit status {@value #WRITE_FAILED}.</li>
  * </ul>
- * A target that is not a regular file (a device such as {@code /dev/stdout}, a FIFO) is written in place: it can't
- * be replaced by a rename.
+ * A target that is not a regular file (a device, a FIFO) or names one of the system's descriptors ({@code /dev/stdout})
+ * is written in place: it can't be replaced by a rename. Through a symbolic link, the file it leads to is replaced.
  */
 final class Output extends Writer {
     /** The exit status of a report that could not be written (sysexits' EX_IOERR, beside 70, EX_SOFTWARE). */
@@ -49,6 +50,17 @@ final class Output extends Writer {
 
     /** The report's destination: {@code file}, or standard output when it is null. */
     static Output open(Path file, Io io) throws IOException {
+        return open(file, io, List.of());
+    }
+
+    /**
+     * The report's destination, which must not be one of the logs the command reads ({@code inputs}, as named on its
+     * command line): the report would replace the log before or while it is read.
+     */
+    static Output open(Path file, Io io, List<String> inputs) throws IOException {
+        if (file != null) {
+            refuseInput(file, inputs);
+        }
         if (file == null) {
             return new Output(io.stdout(), "the report to standard output", null, null, null);
         }
@@ -56,11 +68,13 @@ final class Output extends Writer {
         if (Files.isDirectory(file)) {
             throw new IOException("it is a directory");
         }
-        if (Files.exists(file) && !Files.isRegularFile(file)) {
+        if (inPlace(file)) {
             return new Output(Files.newOutputStream(file), where, null, null, null);
         }
-        Path dir = file.toAbsolutePath().getParent();
-        Path temp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "-"
+        // through a symbolic link, the file it names is replaced, and the link stays
+        Path real = Files.isSymbolicLink(file) ? file.toRealPath() : file;
+        Path dir = real.toAbsolutePath().getParent();
+        Path temp = dir.resolve("." + real.getFileName() + "." + ProcessHandle.current().pid() + "-"
                 + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16) + ".tmp");
         // the hook that removes the temporary file on a kill (SIGTERM) is in place before the file exists
         Thread cleanup = new Thread(() -> deleteQuietly(temp), "arbiter-discard-partial-report");
@@ -72,7 +86,39 @@ final class Output extends Writer {
             Runtime.getRuntime().removeShutdownHook(cleanup);
             throw e;
         }
-        return new Output(raw, where, file, temp, cleanup);
+        return new Output(raw, where, real, temp, cleanup);
+    }
+
+    private static void refuseInput(Path file, List<String> inputs) throws IOException {
+        if (!Files.exists(file)) {
+            return;
+        }
+        for (String name : inputs) {
+            Path in = Path.of(name);
+            if (name.equals("-") || !Files.exists(in)) {
+                continue;
+            }
+            if (Files.isSameFile(file, in)) {
+                throw new IOException("it is " + name + ", a log this command reads");
+            }
+            if (Files.isDirectory(in) && Inputs.isLog(file) && file.toRealPath().startsWith(in.toRealPath())) {
+                throw new IOException("it is a log in " + name + ", whose logs this command reads");
+            }
+        }
+    }
+
+    /**
+     * Whether the target is written where it is rather than replaced: what is not a regular file, and the names of
+     * the system's devices and descriptors ({@code /dev/stdout}, {@code /proc/self/fd/1}), which stand for an open
+     * descriptor even when it leads to a regular file; replacing them by a rename would replace the system's link.
+     * A link to nothing is written through too: writing creates the file it names.
+     */
+    private static boolean inPlace(Path file) {
+        Path absolute = file.toAbsolutePath().normalize();
+        if (absolute.startsWith("/dev") || absolute.startsWith("/proc")) {
+            return true;
+        }
+        return Files.exists(file) ? !Files.isRegularFile(file) : Files.isSymbolicLink(file);
     }
 
     @Override

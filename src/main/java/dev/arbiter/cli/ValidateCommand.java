@@ -75,7 +75,7 @@ final class ValidateCommand implements Callable<Integer> {
         }
         Output out;
         try {
-            out = Output.open(output, io);
+            out = Output.open(output, io, paths);
         } catch (IOException e) {
             io.err().println("arbiter: can't write the report to " + output + ": " + Output.reason(e));
             return 2;

@@ -39,7 +39,7 @@ public final class RuleTitles {
         KNOWN.put("307.1", "A sorcery is cast only in its controller's main phase while the stack is empty");
         KNOWN.put("111.2", "A token is created under the control of the player who created it");
         KNOWN.put("expect", "An expect line of the log holds in the game the rules produce");
-        KNOWN.put("cr", "The log assumes the Comprehensive Rules edition arbiter applies");
+        KNOWN.put("100.1", "The log assumes the Comprehensive Rules edition arbiter applies");
         KNOWN.put(SarifReport.LOG_ERROR, "The log can be read as mtglog/1");
     }
 

@@ -74,6 +74,38 @@ class RobustnessTest {
         }
 
         @Test
+        void a_file_without_a_line_break_for_gigabytes_is_an_error_and_the_batch_goes_on() throws IOException {
+            // 3 GiB of zeros in 3,072 gzip members of 1 MiB each (about 3 MB on disk): recognising an Arena log read
+            // its first line whole, and the heap ran out; the whole batch was lost (exit 70)
+            byte[] member;
+            java.io.ByteArrayOutputStream one = new java.io.ByteArrayOutputStream();
+            try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(one)) {
+                z.write(new byte[1 << 20]);
+            }
+            member = one.toByteArray();
+            Path bomb = dir.resolve("bomb.jsonl");
+            try (var out = Files.newOutputStream(bomb)) {
+                for (int i = 0; i < 3072; i++) {
+                    out.write(member);
+                }
+            }
+            Path good = Logs.write(dir, "good.jsonl", Logs.VALID);
+            for (String command : List.of("validate", "explain")) {
+                Cli r = command.equals("validate") ? Cli.run("validate", bomb.toString(), good.toString())
+                        : Cli.run("explain", bomb.toString());
+                assertThat(r.out()).as(command).contains(bomb + ":1:4: error: binary data");
+                assertThat(r.err()).as(command).doesNotContain("bug");
+                assertThat(r.code()).as(command).isEqualTo(3);
+                if (command.equals("validate")) {
+                    assertThat(r.out()).contains("2 logs: 1 valid, 0 invalid, 1 error");
+                }
+            }
+            Cli imported = Cli.run("import", "arena", "-o", dir.resolve("out").toString(), bomb.toString());
+            assertThat(imported.err()).contains(bomb + ":1: not an MTG Arena Player.log: its first line is longer than");
+            assertThat(imported.code()).isEqualTo(3);
+        }
+
+        @Test
         void standard_input_named_twice_is_a_usage_error() {
             Cli r = Cli.stdin(Logs.VALID, "validate", "-", "-");
             assertThat(r.code()).isEqualTo(2);
@@ -116,6 +148,21 @@ class RobustnessTest {
             assertThat(r.out()).contains(fifo + ": error: not a regular file");
             assertThat(r.out()).contains(after + ":7: error expect");
             assertThat(r.code()).isEqualTo(3);
+        }
+
+        @Test
+        @Timeout(value = 60, unit = TimeUnit.SECONDS) // a guard against hanging forever, not a speed check
+        void explain_and_derive_refuse_a_fifo_or_a_device_rather_than_wait_or_read_for_ever() throws Exception {
+            Path fifo = dir.resolve("pipe.jsonl");
+            assumeTrue(mkfifo(fifo), "mkfifo is not available");
+            for (String input : List.of(fifo.toString(), "/dev/zero")) {
+                Cli explained = Cli.run("explain", input);
+                assertThat(explained.out()).contains(input + ": error: not a regular file");
+                assertThat(explained.code()).isEqualTo(3);
+                Cli derived = Cli.run("derive", input);
+                assertThat(derived.err()).contains(input + ": error: not a regular file");
+                assertThat(derived.code()).isEqualTo(3);
+            }
         }
 
         private boolean mkfifo(Path p) throws InterruptedException {
@@ -176,6 +223,35 @@ class RobustnessTest {
             assertThat(r.code()).isZero();
             assertThat(Files.readString(report)).startsWith("{").contains("\"valid\": 1".replace(": ", ":"));
             assertThat(temporaries()).isEmpty();
+        }
+
+        @Test
+        void a_report_through_a_symbolic_link_replaces_the_file_it_leads_to_and_keeps_the_link() throws IOException {
+            Path real = Files.writeString(dir.resolve("real.json"), "the previous report\n");
+            Path link = Files.createSymbolicLink(dir.resolve("link.json"), real.getFileName());
+            Cli r = Cli.run("validate", "-f", "json", "-o", link.toString(),
+                    Logs.write(dir, "a.jsonl", Logs.VALID).toString());
+            assertThat(r.code()).as(r.err()).isZero();
+            assertThat(Files.isSymbolicLink(link)).isTrue();
+            assertThat(Files.readString(real)).startsWith("{");
+            assertThat(temporaries()).isEmpty();
+        }
+
+        @Test
+        void a_report_is_not_written_over_a_log_the_command_reads() throws IOException {
+            Path log = Logs.write(dir, "a.jsonl", Logs.VALID);
+            Path logs = Files.createDirectories(dir.resolve("logs"));
+            Path inDir = Logs.write(logs, "b.jsonl", Logs.VALID);
+            for (String[] args : List.of(new String[] {"validate", "-o", log.toString(), log.toString()},
+                    new String[] {"validate", "-o", inDir.toString(), logs.toString()},
+                    new String[] {"explain", "-o", log.toString(), log.toString()},
+                    new String[] {"derive", "-o", log.toString(), log.toString()})) {
+                Cli r = Cli.run(args);
+                assertThat(r.err()).as(String.join(" ", args)).contains("this command reads");
+                assertThat(r.code()).isEqualTo(2);
+            }
+            assertThat(log).hasContent(Logs.VALID);
+            assertThat(inDir).hasContent(Logs.VALID);
         }
 
         private List<Path> temporaries() throws IOException {

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SummaryTest {
     static final Finding ERROR = new Finding("704.5y", List.of(), Severity.ERROR, 14, 3, "main1", List.of("t1"),
             "two Roles", "one", "two");
-    static final Finding WARNING = new Finding("cr", List.of(), Severity.WARNING, 1, 0, null, List.of(), "edition",
+    static final Finding WARNING = new Finding("100.1", List.of(), Severity.WARNING, 1, 0, null, List.of(), "edition",
             null, null);
 
     static LogResult valid(Finding... findings) {

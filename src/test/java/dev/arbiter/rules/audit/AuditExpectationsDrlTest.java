@@ -67,7 +67,7 @@ class AuditExpectationsDrlTest {
         void warns_for_a_log_of_another_edition() {
             Table t = Table.derivedOfEdition("2024-08-02").main1().play();
             assertThat(t.findingDetails()).singleElement().satisfies(f -> {
-                assertThat(f.rule()).isEqualTo("cr");
+                assertThat(f.rule()).isEqualTo("100.1");
                 assertThat(f.severity()).isEqualTo(Severity.WARNING);
                 assertThat(f.line()).isEqualTo(1);
             });

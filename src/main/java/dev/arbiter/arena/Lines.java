@@ -1,0 +1,72 @@
+package dev.arbiter.arena;
+
+import java.io.IOException;
+import java.io.Reader;
+
+/**
+ * The lines of a text, each at most a given length: {@link java.io.BufferedReader#readLine} holds a line however
+ * long it is, so a file without a line break (a gigabyte of zeros, a gzip bomb named like a log) filled the heap. Line
+ * breaks are {@code \n}, {@code \r\n} and {@code \r}, as for BufferedReader.
+ */
+final class Lines {
+    /** A line longer than the limit: the reading stops there. */
+    static final class TooLong extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        TooLong(int max) {
+            super("a line longer than " + max + " characters");
+        }
+    }
+
+    private final Reader in;
+    private final int max;
+    private final char[] buf = new char[1 << 16];
+    private int pos;
+    private int end;
+    private boolean afterCr;
+
+    Lines(Reader in, int max) {
+        this.in = in;
+        this.max = max;
+    }
+
+    /** The next line without its break, or null at the end of the text. */
+    String next() throws IOException {
+        StringBuilder line = null;
+        while (true) {
+            if (pos == end && !fill()) {
+                return line == null ? null : line.toString();
+            }
+            if (afterCr) {
+                afterCr = false;
+                if (buf[pos] == '\n') {
+                    pos++;
+                    continue;
+                }
+            }
+            int start = pos;
+            while (pos < end && buf[pos] != '\n' && buf[pos] != '\r') {
+                pos++;
+            }
+            int length = (line == null ? 0 : line.length()) + pos - start;
+            if (length > max) {
+                throw new TooLong(max);
+            }
+            if (pos < end) {
+                afterCr = buf[pos++] == '\r';
+                return line == null ? new String(buf, start, pos - 1 - start) : line.append(buf, start, pos - 1 - start).toString();
+            }
+            if (line == null) {
+                line = new StringBuilder(Math.max(16, pos - start));
+            }
+            line.append(buf, start, pos - start);
+        }
+    }
+
+    private boolean fill() throws IOException {
+        int n = in.read(buf, 0, buf.length);
+        pos = 0;
+        end = Math.max(n, 0);
+        return n > 0;
+    }
+}
