@@ -6,6 +6,7 @@ import dev.arbiter.cards.ActivatedDef;
 import dev.arbiter.cards.CardDef;
 import dev.arbiter.cards.Catalogue;
 import dev.arbiter.cards.TargetSpec;
+import dev.arbiter.log.Quote;
 import dev.arbiter.model.CardType;
 import dev.arbiter.report.Format;
 import picocli.CommandLine.Command;
@@ -48,8 +49,8 @@ final class CardsCommand implements Callable<Integer> {
         if (name != null) {
             shown = matching(all, name);
             if (shown.isEmpty()) {
-                parent.io().err().println("arbiter: no card or token named \"" + name + "\" in the catalogue (arbiter"
-                        + " cards lists them)");
+                parent.io().err().println("arbiter: no card or token named " + Quote.of(name)
+                        + " in the catalogue (arbiter cards lists them)");
                 return 2;
             }
         }

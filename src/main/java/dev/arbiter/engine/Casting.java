@@ -3,6 +3,7 @@ package dev.arbiter.engine;
 import dev.arbiter.cards.ActivatedDef;
 import dev.arbiter.cards.TargetSpec;
 import dev.arbiter.log.LogLine;
+import dev.arbiter.log.Quote;
 import dev.arbiter.log.Src;
 import dev.arbiter.model.Announced;
 import dev.arbiter.model.Cause;
@@ -110,8 +111,8 @@ final class Casting {
         GameObject source = refs.object(a.source(), a.src(), "source");
         ActivatedDef ability = source.getDef().activated(a.ability());
         if (ability == null) {
-            throw a.src().error("ability", source.describe() + " has no activated ability \"" + a.ability()
-                    + "\" (arbiter cards \"" + source.getName() + "\" lists its abilities)");
+            throw a.src().error("ability", source.describe() + " has no activated ability " + Quote.of(a.ability())
+                    + " (arbiter cards " + Quote.of(source.getName()) + " lists its abilities)");
         }
         StackItem item = new StackItem(game.clock().nextSeq(), StackItem.Kind.ACTIVATED, null, source, ability.name(),
                 p.getId(), a.line());

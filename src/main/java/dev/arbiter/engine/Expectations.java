@@ -5,6 +5,7 @@ import dev.arbiter.PlayerState;
 import dev.arbiter.log.Json;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
+import dev.arbiter.log.Quote;
 import dev.arbiter.model.ExpectationFailed;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Player;
@@ -90,7 +91,7 @@ final class Expectations {
         GameObject o = game.object(id);
         boolean seen = game.seen(id);
         if (o == null && !seen && !neverMade(id)) {
-            throw e.src().error("object", "expect on unknown object \"" + str(e, "object") + "\"");
+            throw e.src().error("object", "expect on unknown object " + Quote.of(str(e, "object")));
         }
         if (f.has("exists")) {
             compare(e, id, "exists", bool(e, "exists"), o != null);
@@ -170,7 +171,8 @@ final class Expectations {
     private void allow(LogLine.Expect e, Set<String> allowed) {
         for (Map.Entry<String, Integer> n : e.fields().nameColumns().entrySet()) {
             if (!allowed.contains(n.getKey())) {
-                throw new LogError(e.line(), n.getValue(), "unknown field \"" + n.getKey() + "\" for this expect line");
+                throw new LogError(e.line(), n.getValue(),
+                        "unknown field " + Quote.of(n.getKey()) + " for this expect line");
             }
         }
     }

@@ -2,6 +2,7 @@ package dev.arbiter.engine;
 
 import dev.arbiter.cards.CardDef;
 import dev.arbiter.log.LogLine;
+import dev.arbiter.log.Quote;
 import dev.arbiter.model.AttachRequest;
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.ContinuousEffect;
@@ -123,7 +124,7 @@ final class Externals {
         if (r.card() != null) {
             def = game.catalogue().card(r.card());
             if (def == null) {
-                throw r.src().error("card", "unknown card \"" + r.card() + "\": not in the catalogue; give its"
+                throw r.src().error("card", "unknown card " + Quote.of(r.card()) + ": not in the catalogue; give its"
                         + " \"def\" instead");
             }
         } else {

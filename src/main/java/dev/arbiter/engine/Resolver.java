@@ -2,6 +2,7 @@ package dev.arbiter.engine;
 
 import dev.arbiter.log.Json;
 import dev.arbiter.log.LogError;
+import dev.arbiter.log.Quote;
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.Discard;
@@ -218,7 +219,7 @@ public final class Resolver {
             GameObject o = game.object(refs.resolve(str.value()));
             if (o == null) {
                 throw new LogError(game.line(), ((Json.Value) v).column(),
-                        "choice \"" + name + "\" names unknown object \"" + str.value() + "\"");
+                        "choice \"" + name + "\" names unknown object " + Quote.of(str.value()));
             }
             return o;
         }

@@ -2,6 +2,7 @@ package dev.arbiter.engine;
 
 import dev.arbiter.log.Json;
 import dev.arbiter.log.LogLine;
+import dev.arbiter.log.Quote;
 import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Resolution;
 import dev.arbiter.model.StackItem;
@@ -107,7 +108,7 @@ final class Resolving {
         for (Map.Entry<String, Json.Value> e : r.choices().fields().entrySet()) {
             if (!allowed.contains(e.getKey())) {
                 throw new dev.arbiter.log.LogError(r.line(), r.choices().nameColumns().get(e.getKey()),
-                        "choice \"" + e.getKey() + "\" is not a decision " + top + " makes (it makes: "
+                        "choice " + Quote.of(e.getKey()) + " is not a decision " + top + " makes (it makes: "
                                 + String.join(", ", allowed) + ")");
             }
             out.put(e.getKey(), e.getValue());

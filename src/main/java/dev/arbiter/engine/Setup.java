@@ -3,6 +3,7 @@ package dev.arbiter.engine;
 import dev.arbiter.cards.CardDef;
 import dev.arbiter.cards.Catalogue;
 import dev.arbiter.log.LogLine;
+import dev.arbiter.log.Quote;
 import dev.arbiter.model.Encoding;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.StackItem;
@@ -72,8 +73,8 @@ final class Setup {
         if (o.card() != null) {
             CardDef d = game.catalogue().card(o.card());
             if (d == null) {
-                throw o.src().error("card", "unknown card \"" + o.card() + "\": not in the catalogue (arbiter cards"
-                        + " lists it); describe it with \"def\" instead");
+                throw o.src().error("card", "unknown card " + Quote.of(o.card())
+                        + ": not in the catalogue (arbiter cards lists it); describe it with \"def\" instead");
             }
             return d;
         }

@@ -23,10 +23,11 @@ public final class Json {
     /** The deepest nesting an mtglog/1 line needs is 4; anything far deeper is refused before it costs stack. */
     static final int MAX_DEPTH = 32;
     private static final JsonFactory FACTORY = JsonFactory.builder()
-            // a number of any length (up to the line's) is read as one token and refused as out of range at its
-            // column below, not by Jackson's length limit, which would say nothing of where or what
+            // a number or a field name of any length (up to the line's) is read as one token and refused at its
+            // column below or by the line's reader (out of range, an unknown field, not an id), not by Jackson's
+            // length limits, which would say nothing of where or what
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
-                    .maxNumberLength(LogReader.MAX_LINE_BYTES).build())
+                    .maxNumberLength(LogReader.MAX_LINE_BYTES).maxNameLength(LogReader.MAX_LINE_BYTES).build())
             .build();
 
     private Json() {
@@ -165,7 +166,8 @@ public final class Json {
                 }
                 return new Num(col, p.getLongValue());
             }
-            case VALUE_NUMBER_FLOAT -> throw new LogError(line, col, "expected a whole number, found " + p.getText());
+            case VALUE_NUMBER_FLOAT -> throw new LogError(line, col, "expected a whole number, found "
+                    + Quote.of(p.getText()));
             case VALUE_TRUE -> {
                 return new Bool(col, true);
             }

@@ -357,13 +357,22 @@ final class LineParser {
     }
 
     private static int[] pair(Fields f, Src src, String name) {
-        Json.Value v = src.obj().get(name);
-        if (v instanceof Json.Arr a && a.items().size() == 2 && a.items().get(0) instanceof Json.Num p
-                && a.items().get(1) instanceof Json.Num t && Math.abs(p.value()) < 1_000_000
-                && Math.abs(t.value()) < 1_000_000) {
-            return new int[] {(int) p.value(), (int) t.value()};
+        if (!(src.obj().get(name) instanceof Json.Arr a) || a.items().size() != 2) {
+            throw f.wrongType(name, "a pair of whole numbers [power, toughness]");
         }
-        throw f.wrongType(name, "a pair of whole numbers [power, toughness]");
+        int[] pt = new int[2];
+        for (int i = 0; i < 2; i++) {
+            Json.Value v = a.items().get(i);
+            if (!(v instanceof Json.Num n)) {
+                throw new LogError(src.line(), v.column(), "\"" + name + "\" holds whole numbers, not " + v.kind());
+            }
+            if (n.value() <= -1_000_000 || n.value() >= 1_000_000) {
+                throw new LogError(src.line(), v.column(), "number out of range (\"" + name
+                        + "\" is at most 999999 either way)");
+            }
+            pt[i] = (int) n.value();
+        }
+        return pt;
     }
 
     private static boolean until(Fields f, Src src) {

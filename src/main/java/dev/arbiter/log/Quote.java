@@ -13,28 +13,54 @@ public final class Quote {
     }
 
     /**
-     * {@code s} in double quotes, written the way JSON would write it (quotes, backslashes, control characters and
-     * lone surrogates escaped as {@code \\uXXXX}), cut after {@value #MAX} characters with the original length.
+     * {@code s} in double quotes, written the way JSON would write it (quotes, backslashes, control characters, C1
+     * ones too, and lone surrogates escaped), cut after {@value #MAX} characters with the original length.
      */
     public static String of(String s) {
-        StringBuilder b = new StringBuilder(Math.min(s.length(), MAX) + 16).append('"');
         int n = Math.min(s.length(), MAX);
+        StringBuilder b = escape(new StringBuilder(n + 16).append('"'), s, n, true).append('"');
+        if (s.length() > n) {
+            b.append("… (").append(s.length()).append(" characters)");
+        }
+        return b.toString();
+    }
+
+    /**
+     * {@code s} bare when prose can show it as it is (at most {@value #MAX} characters, no quote, backslash, control
+     * character or surrogate), else {@link #of}: a name or value from a log, in a message that shows it unquoted
+     * when it is what a valid log holds ("expected graveyard", "a Monster Role token").
+     */
+    public static String word(String s) {
+        return s.length() <= MAX && s.chars().noneMatch(c -> c == '"' || c == '\\' || Character.isISOControl(c)
+                || Character.isSurrogate((char) c)) ? s : of(s);
+    }
+
+    /**
+     * {@code s} whole and as it is, but for control characters and lone surrogates, escaped as {@link #of} escapes
+     * them: text that stays on one line, can't drive a terminal and any encoding holds. The last line of defence of
+     * a text report, for a message or a file name.
+     */
+    public static String printable(String s) {
+        return escape(new StringBuilder(s.length() + 16), s, s.length(), false).toString();
+    }
+
+    private static StringBuilder escape(StringBuilder b, String s, int n, boolean quotes) {
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
             if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
                 b.append(c).append(s.charAt(++i));
-            } else if (Character.isSurrogate(c) || c < 0x20 || c == 0x7f) {
+            } else if (c == '\n') {
+                b.append("\\n");
+            } else if (c == '\r') {
+                b.append("\\r");
+            } else if (Character.isSurrogate(c) || Character.isISOControl(c)) {
                 b.append(String.format("\\u%04x", (int) c));
-            } else if (c == '"' || c == '\\') {
+            } else if (quotes && (c == '"' || c == '\\')) {
                 b.append('\\').append(c);
             } else {
                 b.append(c);
             }
         }
-        b.append('"');
-        if (s.length() > n) {
-            b.append("… (").append(s.length()).append(" characters)");
-        }
-        return b.toString();
+        return b;
     }
 }

@@ -1,6 +1,7 @@
 package dev.arbiter.model;
 
 import dev.arbiter.cards.CardDef;
+import dev.arbiter.log.Quote;
 
 import java.util.Map;
 import java.util.Set;
@@ -429,9 +430,9 @@ public final class GameObject {
         };
     }
 
-    /** "Monster Role t1" — how messages name an object. */
+    /** "Monster Role t1" — how messages name an object (a name from a log def that is not plain, quoted). */
     public String describe() {
-        return def.name() + " " + id;
+        return Quote.word(def.name()) + " " + id;
     }
 
     @Override

@@ -1,8 +1,9 @@
 package dev.arbiter.model;
 
 import dev.arbiter.log.LogLine;
+import dev.arbiter.log.Quote;
 
-/** Outcome lines in plain words, for messages. */
+/** Outcome lines in plain words, for messages; a name from the log is quoted when it is not plain. */
 public final class Outcomes {
     private Outcomes() {
     }
@@ -11,7 +12,8 @@ public final class Outcomes {
         if (o instanceof LogLine.Move m) {
             return m.object() + " moves to " + m.to().logName() + (m.cause() != null ? " (" + m.cause().logName() + ")" : "");
         } else if (o instanceof LogLine.CreateToken t) {
-            return "a " + t.token() + " token " + t.id() + " is created under " + t.controller() + "'s control"
+            return "a " + Quote.word(t.token()) + " token " + t.id() + " is created under " + t.controller()
+                    + "'s control"
                     + (t.attachedTo() != null ? " attached to " + t.attachedTo() : "");
         } else if (o instanceof LogLine.Attach a) {
             return a.object() + " becomes attached to " + a.to();
@@ -29,8 +31,8 @@ public final class Outcomes {
         } else if (o instanceof LogLine.Discard d) {
             return d.player() + " discards " + d.card();
         } else if (o instanceof LogLine.Counters c) {
-            return c.delta() >= 0 ? c.delta() + " " + c.kind() + " counter(s) are put on " + c.object()
-                    : -c.delta() + " " + c.kind() + " counter(s) are removed from " + c.object();
+            return c.delta() >= 0 ? c.delta() + " " + Quote.word(c.kind()) + " counter(s) are put on " + c.object()
+                    : -c.delta() + " " + Quote.word(c.kind()) + " counter(s) are removed from " + c.object();
         } else if (o instanceof LogLine.Tap t) {
             return t.object() + (t.tapped() ? " becomes tapped" : " becomes untapped");
         } else if (o instanceof LogLine.Control c) {
@@ -40,7 +42,7 @@ public final class Outcomes {
         } else if (o instanceof LogLine.Phase p) {
             return p.object() + (p.out() ? " phases out" : " phases in");
         } else if (o instanceof LogLine.Reveal r) {
-            return r.object() + " is revealed as " + (r.card() != null ? r.card() : "its definition");
+            return r.object() + " is revealed as " + (r.card() != null ? Quote.word(r.card()) : "its definition");
         }
         return o.toString();
     }

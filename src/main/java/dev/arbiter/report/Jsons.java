@@ -1,7 +1,11 @@
 package dev.arbiter.report;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
 import dev.arbiter.Finding;
 import dev.arbiter.LogResult;
 
@@ -12,7 +16,24 @@ import java.util.List;
 
 /** Small helpers for writing JSON with Jackson's generator: one compact value at a time. */
 final class Jsons {
-    static final JsonFactory FACTORY = new JsonFactory();
+    /**
+     * Writes every surrogate as {@code \\uXXXX}: a lone one (a log may hold it) has no UTF-8 form and would reach
+     * the report as "?", escaped it keeps the real string. Jackson escapes one character at a time, so a valid pair
+     * is escaped too, as the same string.
+     */
+    static final JsonFactory FACTORY = new JsonFactoryBuilder().characterEscapes(new CharacterEscapes() {
+        private final int[] ascii = standardAsciiEscapesForJSON();
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return ascii;
+        }
+
+        @Override
+        public SerializableString getEscapeSequence(int c) {
+            return Character.isSurrogate((char) c) ? new SerializedString(String.format("\\u%04x", c)) : null;
+        }
+    }).build();
 
     private Jsons() {
     }

@@ -2,6 +2,7 @@ package dev.arbiter.report;
 
 import dev.arbiter.Finding;
 import dev.arbiter.LogResult;
+import dev.arbiter.log.Quote;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,8 @@ public final class TextLines {
 
     /** {@code examples/logs/x.jsonl:14: error 704.5y: message}. */
     public static String finding(String file, Finding f) {
-        return file + ":" + f.line() + ": " + f.severity().word() + " " + f.rule() + ": " + oneLine(f.message());
+        return oneLine(file) + ":" + f.line() + ": " + f.severity().word() + " " + f.rule() + ": "
+                + oneLine(f.message());
     }
 
     /** Every finding of a log, one line each. */
@@ -28,12 +30,16 @@ public final class TextLines {
     /** {@code bad.jsonl:3:17: error: message}; the line or column is left out when unknown (0). */
     public static String error(LogResult r) {
         LogResult.Problem p = r.error();
-        String where = r.file() + (p.line() > 0 ? ":" + p.line() + (p.column() > 0 ? ":" + p.column() : "") : "");
+        String where = oneLine(r.file())
+                + (p.line() > 0 ? ":" + p.line() + (p.column() > 0 ? ":" + p.column() : "") : "");
         return where + ": error: " + oneLine(p.message());
     }
 
-    /** Messages stay on one line, so that every report line is one finding. */
+    /**
+     * Messages and file names stay on one line and hold no control character, so that every report line is one
+     * finding and no input can drive a terminal, whatever a message quotes.
+     */
     static String oneLine(String s) {
-        return s == null ? "" : s.replace("\r", "\\r").replace("\n", "\\n");
+        return s == null ? "" : Quote.printable(s);
     }
 }

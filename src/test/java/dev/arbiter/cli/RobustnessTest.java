@@ -269,4 +269,160 @@ class RobustnessTest {
             return new ProcessBuilder(cmd);
         }
     }
+
+    /**
+     * Issue 14: every piece of a log a message quotes is cut after 80 characters, saying how long it was, and its
+     * control characters and lone surrogates are escaped; the text report escapes what any message or file name holds.
+     */
+    @Nested
+    class Messages_quote_log_input_cut_and_escaped {
+        private static final String LONG = "L".repeat(200_000);
+        /** {@link Logs#VALID} up to line 6, Grizzly Bears c1 resolved onto the battlefield. */
+        private static final String BEARS = Logs.VALID.substring(0, Logs.VALID.lastIndexOf("{\"type\":\"expect\""));
+
+        private Cli validate(String log, String... format) throws IOException {
+            List<String> args = new ArrayList<>(List.of("validate"));
+            args.addAll(List.of(format));
+            args.add(Logs.write(dir, "q.jsonl", log).toString());
+            return Cli.run(args.toArray(String[]::new));
+        }
+
+        /** The whole text report: each line short and printable, the last one the summary. */
+        private void assertWholeAndCut(Cli r, String... parts) {
+            String[] lines = r.out().split("\n");
+            assertThat(lines[lines.length - 1]).as(r.both()).startsWith("1 log: ");
+            for (String l : lines) {
+                assertThat(l).hasSizeLessThan(500);
+                assertThat(l.chars().noneMatch(c -> Character.isISOControl(c) || Character.isSurrogate((char) c)))
+                        .as(l).isTrue();
+            }
+            assertThat(r.out()).contains(parts);
+        }
+
+        @Test
+        void a_long_unknown_card_name_is_cut() throws IOException {
+            Cli r = validate(G + "{\"type\":\"object\",\"id\":\"x\",\"card\":\"" + LONG
+                    + "\",\"owner\":\"P1\",\"zone\":\"battlefield\"}\n");
+            assertWholeAndCut(r, ":2:34: error: unknown card \"LLL",
+                    "L\"… (200000 characters): not in the catalogue");
+        }
+
+        @Test
+        void a_long_activated_ability_name_is_cut() throws IOException {
+            Cli r = validate(BEARS + "{\"type\":\"activate\",\"player\":\"P1\",\"source\":\"c1\",\"ability\":\""
+                    + LONG + "\"}\n");
+            assertWholeAndCut(r, "Grizzly Bears c1 has no activated ability \"LLL", "(200000 characters) (arbiter");
+        }
+
+        @Test
+        void a_long_choice_name_is_cut() throws IOException {
+            Cli r = validate(Logs.VALID.replace("{\"type\":\"resolve\",\"object\":\"c1\"}",
+                    "{\"type\":\"resolve\",\"object\":\"c1\",\"choices\":{\"" + LONG + "\":1}}"));
+            assertWholeAndCut(r, ":6:", "error: choice \"LLL", "(200000 characters) is not a decision");
+        }
+
+        @Test
+        void long_expected_values_are_cut() throws IOException {
+            Cli r = validate(BEARS + "{\"type\":\"expect\",\"object\":\"c1\",\"zone\":\"" + LONG
+                    + "\",\"abilities\":[\"" + LONG + "\"]}\n");
+            assertWholeAndCut(r, "c1 zone: expected \"LLL", "(200000 characters), actual battlefield",
+                    "c1 abilities: expected \"has LLL", "(200004 characters), actual no abilities");
+        }
+
+        @Test
+        void a_long_unknown_object_of_an_expect_line_is_cut() throws IOException {
+            Cli r = validate(BEARS + "{\"type\":\"expect\",\"object\":\"" + LONG + "\",\"exists\":true}\n");
+            assertWholeAndCut(r, ":7:27: error: expect on unknown object \"LLL", "(200000 characters)\n");
+        }
+
+        @Test
+        void a_long_token_name_is_cut() throws IOException {
+            Cli r = validate(BEARS + "{\"type\":\"create_token\",\"id\":\"t1\",\"token\":\"" + LONG
+                    + "\",\"controller\":\"P1\"}\n");
+            assertWholeAndCut(r, "the log asserts that a \"LLL", "(200000 characters) token t1 is created");
+        }
+
+        @Test
+        void a_long_rules_edition_is_cut() throws IOException {
+            Cli r = validate(Logs.VALID.replace("\"players\":[\"P1\",\"P2\"]", "\"players\":[\"P1\",\"P2\"],\"cr\":\""
+                    + LONG + "\""));
+            assertWholeAndCut(r, "warning 100.1: the log assumes the Comprehensive Rules of \"LLL",
+                    "(200000 characters); arbiter applies");
+        }
+
+        @Test
+        void a_number_with_a_long_fraction_is_cut() throws IOException {
+            Cli r = validate(G.replace("]}", "],\"life\":1." + "5".repeat(5000) + "}"));
+            assertWholeAndCut(r, "error: expected a whole number, found \"1.555", "(5002 characters)");
+        }
+
+        @Test
+        void control_characters_of_a_card_name_are_escaped() throws IOException {
+            Cli r = validate(G + "{\"type\":\"object\",\"id\":\"x\",\"card\":\"Bear\\u001b[2J\\u0000\\n\\r\","
+                    + "\"owner\":\"P1\",\"zone\":\"battlefield\"}\n");
+            assertWholeAndCut(r, "unknown card \"Bear\\u001b[2J\\u0000\\n\\r\": not in");
+        }
+
+        @Test
+        void control_characters_of_an_expected_value_are_escaped() throws IOException {
+            Cli r = validate(BEARS + "{\"type\":\"expect\",\"object\":\"c1\",\"zone\":\"a\\u0000\\u0001b\"}\n");
+            assertWholeAndCut(r, "c1 zone: expected \"a\\u0000\\u0001b\", actual battlefield");
+        }
+
+        @Test
+        void control_characters_of_a_card_asked_for_are_escaped() {
+            Cli r = Cli.run("cards", "Bear\u001b[2Jx");
+            assertThat(r.code()).isEqualTo(2);
+            assertThat(r.err()).contains("no card or token named \"Bear\\u001b[2Jx\" in").doesNotContain("\u001b");
+        }
+
+        @Test
+        void control_characters_of_a_file_name_are_escaped_on_one_report_line() throws IOException {
+            Path log;
+            try {
+                log = Logs.write(dir, "esc\u001b[31m\nline.jsonl", Logs.INVALID);
+            } catch (java.nio.file.InvalidPathException e) {
+                assumeTrue(false, "this file system refuses the name");
+                return;
+            }
+            Cli r = Cli.run("validate", log.toString());
+            assertWholeAndCut(r, dir + "/esc\\u001b[31m\\nline.jsonl:7: error expect: ");
+            assertThat(r.out().lines()).hasSize(2);
+        }
+
+        @Test
+        void a_lone_surrogate_of_an_expected_value_is_kept() throws IOException {
+            String log = BEARS + "{\"type\":\"expect\",\"object\":\"c1\",\"zone\":\"\\ud800\"}\n";
+            assertWholeAndCut(validate(log), "c1 zone: expected \"\\ud800\", actual battlefield");
+            Cli json = validate(log, "-f", "json");
+            Json.Obj finding = (Json.Obj) ((Json.Arr) ((Json.Obj) logs(json.out()).get(0)).get("findings")).items()
+                    .get(0);
+            assertThat(json.out()).contains("\"expected\":\"\\ud800\"");
+            assertThat(ValidateCommandTest.str(finding, "expected")).isEqualTo("\ud800");
+        }
+
+        @Test
+        void a_lone_surrogate_of_an_unknown_object_is_kept() throws IOException {
+            Cli r = validate(BEARS + "{\"type\":\"expect\",\"object\":\"\\ud800\",\"exists\":true}\n");
+            assertWholeAndCut(r, ":7:27: error: expect on unknown object \"\\ud800\"\n");
+        }
+
+        @Test
+        void a_field_name_too_long_is_named_cut_at_its_column() throws IOException {
+            Cli r = validate(G + "{\"type\":\"pass\",\"player\":\"P1\",\"" + "K".repeat(200_000) + "\":1}\n");
+            assertWholeAndCut(r, ":2:30: error: unknown field \"KKK", "(200000 characters) for a \"pass\" line");
+        }
+
+        @Test
+        void a_power_and_toughness_pair_says_what_is_wrong_at_its_column() throws IOException {
+            String effect = "{\"type\":\"effect\",\"object\":\"c1\",\"by\":\"external\",";
+            Cli range = validate(BEARS + effect + "\"modifyPT\":[1000000,1]}\n");
+            assertWholeAndCut(range, ":7:60: error: number out of range (\"modifyPT\" is at most 999999 either way)");
+            Cli word = validate(BEARS + effect + "\"setBasePT\":[1,\"a\"]}\n");
+            assertWholeAndCut(word, ":7:63: error: \"setBasePT\" holds whole numbers, not a string");
+            Cli list = validate(BEARS + effect + "\"setBasePT\":[1]}\n");
+            assertWholeAndCut(list,
+                    "error: \"setBasePT\" must be a pair of whole numbers [power, toughness], not a list");
+        }
+    }
 }
