@@ -164,6 +164,16 @@ class RobustnessTest {
         }
 
         @Test
+        void help_and_version_on_a_full_disk_are_a_write_failure_naming_standard_output() {
+            for (String[] args : List.of(new String[] {"--help"}, new String[] {"--version"},
+                    new String[] {"validate", "--help"}, new String[] {"coverage", "--version"})) {
+                Cli r = Cli.fullDisk(args);
+                assertThat(r.code()).as(String.join(" ", args) + "\n" + r.both()).isEqualTo(Output.WRITE_FAILED);
+                assertThat(r.err()).isEqualTo("arbiter: can't write to standard output: No space left on device\n");
+            }
+        }
+
+        @Test
         void replays_into_a_file_say_it_is_not_a_directory() throws IOException {
             Path log = Logs.write(dir, "a.jsonl", Logs.VALID);
             Cli r = Cli.run("validate", "--replays", log.toString(), log.toString());
