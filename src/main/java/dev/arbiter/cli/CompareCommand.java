@@ -9,7 +9,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -24,7 +23,8 @@ import java.util.concurrent.Callable;
         description = {"Validates the logs with the built-in rule base and with the edited one (--rules DIR) and"
                 + " reports, for each log, the verdicts and findings that differ: added (+), removed (-), or changed"
                 + " (~: the same line, another message or rule); then a summary.", "",
-                "Exit status: 0 nothing differs; 1 something does; 2 usage error or rules that don't compile."})
+                "Exit status: 0 nothing differs; 1 something does, and every log could be read; 2 usage error or"
+                        + " rules that don't compile; 3 a log could not be read; 74 the report could not be written."})
 final class CompareCommand implements Callable<Integer> {
     @ParentCommand
     ArbiterCommand parent;
@@ -41,8 +41,8 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     JobsOption jobsOption;
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "log files, directories, or - for standard input")
-    List<String> paths;
+    @Mixin
+    LogPaths paths;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -52,6 +52,7 @@ final class CompareCommand implements Callable<Integer> {
                     + " with the built-in ones");
         }
         int jobs = jobsOption.get();
+        Inputs inputs = paths.inputs();
         Io io = parent.io();
         Arbiter edited = rulesOption.arbiter(io);
         if (edited == null) {
@@ -60,8 +61,7 @@ final class CompareCommand implements Callable<Integer> {
         Arbiter builtIn = Arbiter.create();
         Writer out = Output.open(null, io);
         CompareReport report = new CompareReport(out, format, rulesOption.dir.toString());
-        Inputs inputs = new Inputs(paths);
-        byte[] stdin = stdin(paths, io);
+        byte[] stdin = stdin(paths.get(), io);
         int[] seen = {0};
         InOrder.run(inputs, jobs, input -> LogDiff.of(play(builtIn, input, stdin), play(edited, input, stdin)), d -> {
             seen[0]++;
@@ -70,10 +70,10 @@ final class CompareCommand implements Callable<Integer> {
         inputs.drainWarnings().forEach(io.err()::println);
         boolean differ = report.finish();
         if (seen[0] == 0) {
-            io.err().println("arbiter: no logs to compare in " + String.join(" ", paths));
+            io.err().println("arbiter: no logs to compare in " + paths);
             return 2;
         }
-        return differ ? 1 : 0;
+        return report.unreadable() > 0 ? 3 : differ ? 1 : 0;
     }
 
     /** One log's verdict; standard input was read once beforehand, since more than one rule base plays it. */

@@ -11,13 +11,11 @@ import dev.arbiter.report.LogDiff;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,7 +30,9 @@ import java.util.concurrent.Callable;
                 + " by file and by CR clause, the rules that never fired first. With --mutate, also plays again,"
                 + " once per rule with that rule switched off, the logs it fired in, and lists the rules whose"
                 + " removal changes no verdict or finding (untested or dead).", "",
-                "Exit status: 0; 2 usage error or rules that don't compile."})
+                "A log that can't be read is listed with where and why, and counts no firing.", "",
+                "Exit status: 0 every log could be read; 2 usage error or rules that don't compile; 3 a log could not"
+                        + " be read; 74 the report could not be written."})
 final class CoverageCommand implements Callable<Integer> {
     @ParentCommand
     ArbiterCommand parent;
@@ -55,8 +55,8 @@ final class CoverageCommand implements Callable<Integer> {
     @Mixin
     JobsOption jobsOption;
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "log files, directories, or - for standard input")
-    List<String> paths;
+    @Mixin
+    LogPaths paths;
 
     /** One log played: its input, its verdict, and how many times each rule fired in it. */
     private record Played(Inputs.Input input, LogResult result, Map<String, Integer> fires) {
@@ -65,17 +65,21 @@ final class CoverageCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         int jobs = jobsOption.get();
+        Inputs inputs = paths.inputs();
         Io io = parent.io();
         Arbiter arbiter = rulesOption.arbiter(io);
         if (arbiter == null) {
             return 2;
         }
-        byte[] stdin = CompareCommand.stdin(paths, io);
+        byte[] stdin = CompareCommand.stdin(paths.get(), io);
         Coverage coverage = new Coverage(arbiter.rules(), rulesOption.dir == null ? "built-in"
                 : rulesOption.dir.toString());
         List<Played> played = new ArrayList<>();
-        Inputs inputs = new Inputs(paths);
         InOrder.run(inputs, jobs, input -> play(arbiter, input, stdin), p -> {
+            if (p.result().status() == LogResult.Status.ERROR) {
+                coverage.unreadable(p.result());
+                return;
+            }
             coverage.add(p.fires());
             if (mutate) {
                 // the passes with a rule switched off validate without a trace: so does the verdict they are held to
@@ -84,7 +88,7 @@ final class CoverageCommand implements Callable<Integer> {
         });
         inputs.drainWarnings().forEach(io.err()::println);
         if (coverage.logs() == 0) {
-            io.err().println("arbiter: no logs to play in " + String.join(" ", paths));
+            io.err().println("arbiter: no logs to play in " + paths);
             return 2;
         }
         if (mutate) {
@@ -92,7 +96,7 @@ final class CoverageCommand implements Callable<Integer> {
         }
         Output out;
         try {
-            out = Output.open(output, io);
+            out = Output.open(output, io, paths.get());
         } catch (IOException e) {
             io.err().println("arbiter: can't write the report to " + output + ": " + Output.reason(e));
             return 2;
@@ -104,7 +108,7 @@ final class CoverageCommand implements Callable<Integer> {
             io.err().println("arbiter: " + e.getMessage());
             return Output.WRITE_FAILED;
         }
-        return 0;
+        return coverage.unreadable().isEmpty() ? 0 : 3;
     }
 
     /** Plays a log with its rule firings traced, and counts them by rule. */

@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import dev.arbiter.arena.ArenaImport;
 import dev.arbiter.arena.ArenaLogException;
 import dev.arbiter.arena.PlayerLog;
+import dev.arbiter.report.WriteFailed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -35,7 +36,8 @@ final class ImportCommand implements Runnable {
                     + " writes one recorded-mode mtglog/1 log per complete game, named <input name>-<match id 8>"
                     + "-g<n>.jsonl. Prints one line per game: written, with its line count, or skipped, with the"
                     + " reason.", "",
-                    "Exit status: 0 the files were read; 2 usage error; 3 a file could not be read at all."})
+                    "Exit status: 0 the files were read; 2 usage error; 3 a file could not be read at all; 74 a log or"
+                            + " standard output could not be written (a full disk, a closed pipe)."})
     static final class Arena implements Callable<Integer> {
         @ParentCommand
         ImportCommand parent;
@@ -50,14 +52,12 @@ final class ImportCommand implements Runnable {
         @Override
         public Integer call() throws IOException {
             Io io = parent.parent.io();
-            java.io.PrintWriter out = new java.io.PrintWriter(new java.io.OutputStreamWriter(io.stdout(),
-                    StandardCharsets.UTF_8), true);
-            try {
-                Files.createDirectories(dir);
-            } catch (IOException e) {
-                io.err().println("arbiter: can't write to " + dir + ": " + Output.reason(e));
+            String cantWrite = Directories.create(dir);
+            if (cantWrite != null) {
+                io.err().println("arbiter: can't write to " + dir + ": " + cantWrite);
                 return 2;
             }
+            Output out = Output.open(null, io);
             int status = 0;
             long t0 = System.nanoTime();
             for (Path f : files) {
@@ -72,9 +72,6 @@ final class ImportCommand implements Runnable {
                     status = 3;
                 } catch (IOException e) {
                     io.err().println("arbiter: " + f + ": can't read the file: " + Output.reason(e));
-                    status = 3;
-                } catch (UncheckedIOException e) {
-                    io.err().println("arbiter: can't write a log for " + f + ": " + Output.reason(e.getCause()));
                     status = 3;
                 }
             }
@@ -92,23 +89,34 @@ final class ImportCommand implements Runnable {
         private long lines;
         private long read;
 
-        private void report(java.io.PrintWriter out, Path input, ArenaImport.Game g) {
-            if (!g.written()) {
-                skipped++;
-                out.println("skipped " + g.name() + ": " + g.skip());
-                return;
-            }
-            written++;
-            lines += g.lines().size();
-            Path target = dir.resolve(g.fileName(input));
+        /**
+         * Writes one game's log and says so on standard output. A write that fails (a full disk, a closed pipe)
+         * stops the import: exit 74, naming where (unchecked, from inside the reading).
+         */
+        private void report(Output out, Path input, ArenaImport.Game g) {
             try {
-                Files.write(target, (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8));
+                if (!g.written()) {
+                    skipped++;
+                    out.write("skipped " + g.name() + ": " + g.skip() + "\n");
+                    out.flush();
+                    return;
+                }
+                written++;
+                lines += g.lines().size();
+                Path target = dir.resolve(g.fileName(input));
+                try {
+                    Files.write(target, (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    throw new WriteFailed(target.toString(), e);
+                }
+                out.write("wrote " + target + " (" + g.lines().size() + " lines)"
+                        + (g.notImported().isEmpty() ? "" : "; not imported: " + g.notImported().entrySet().stream()
+                        .map(e -> e.getKey() + " x" + e.getValue()).collect(java.util.stream.Collectors.joining("; ")))
+                        + "\n");
+                out.flush();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            out.println("wrote " + target + " (" + g.lines().size() + " lines)"
-                    + (g.notImported().isEmpty() ? "" : "; not imported: " + g.notImported().entrySet().stream()
-                    .map(e -> e.getKey() + " x" + e.getValue()).collect(java.util.stream.Collectors.joining("; "))));
         }
     }
 }

@@ -2,12 +2,17 @@ package dev.arbiter.cli;
 
 import picocli.CommandLine;
 
+import dev.arbiter.report.WriteFailed;
+
 import java.io.FileDescriptor;
+import java.io.FilterWriter;
+import java.io.IOException;
 import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
 
@@ -83,13 +88,66 @@ public final class Main {
                           String... args) {
         Io io = new Io(in, out, err, stderrIsTerminal);
         CommandLine cl = ArbiterCommand.commandLine(io, args);
-        cl.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
+        HelpOut help = new HelpOut(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        cl.setOut(new PrintWriter(help, true));
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(new InternalErrorHandler());
         int code = cl.execute(args);
         cl.getOut().flush();
+        if (help.failed != null) {
+            err.println("arbiter: " + help.failed.getMessage());
+            code = Output.WRITE_FAILED;
+        }
         err.flush();
         return code;
+    }
+
+    /**
+     * Standard output for picocli's help and version text. picocli prints through a PrintWriter, which drops write
+     * errors; this keeps the first, as a {@link WriteFailed}, so that help lost on a full disk exits 74 too.
+     */
+    private static final class HelpOut extends FilterWriter {
+        private WriteFailed failed;
+
+        HelpOut(Writer out) {
+            super(out);
+        }
+
+        /** A write to the stream below. */
+        private interface Write {
+            void run() throws IOException;
+        }
+
+        private void keep(Write w) throws IOException {
+            try {
+                w.run();
+            } catch (IOException e) {
+                if (failed == null) {
+                    failed = new WriteFailed("to standard output", e);
+                }
+                throw failed;
+            }
+        }
+
+        @Override
+        public void write(int c) throws IOException {
+            keep(() -> super.write(c));
+        }
+
+        @Override
+        public void write(char[] buf, int off, int len) throws IOException {
+            keep(() -> super.write(buf, off, len));
+        }
+
+        @Override
+        public void write(String s, int off, int len) throws IOException {
+            keep(() -> super.write(s, off, len));
+        }
+
+        @Override
+        public void flush() throws IOException {
+            keep(super::flush);
+        }
     }
 }

@@ -9,17 +9,11 @@ import dev.arbiter.report.Summary;
 import dev.arbiter.report.WriteFailed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code arbiter validate [-f text|json|sarif|junit|html] [-o FILE] [--replays DIR] [-j N] PATH...} (cli.md). */
@@ -34,9 +28,6 @@ final class ValidateCommand implements Callable<Integer> {
     @ParentCommand
     ArbiterCommand parent;
 
-    @Spec
-    CommandSpec spec;
-
     @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
             description = "report format: text, json, sarif, junit or html (default: ${DEFAULT-VALUE})")
     Format format;
@@ -49,25 +40,19 @@ final class ValidateCommand implements Callable<Integer> {
             + " (created if missing); an html report links to them")
     Path replays;
 
-    @Option(names = {"-j", "--jobs"}, paramLabel = "N", description = "parallel workers (default: the number of"
-            + " cores, ${DEFAULT-VALUE})")
-    int jobs = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    JobsOption jobsOption;
 
     @Mixin
     RulesOption rulesOption;
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "log files, directories, or - for standard input")
-    List<String> paths;
+    @Mixin
+    LogPaths paths;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        if (jobs < 1) {
-            throw new ParameterException(spec.commandLine(), "-j must be at least 1, not " + jobs);
-        }
-        if (paths.stream().filter("-"::equals).count() > 1) {
-            throw new ParameterException(spec.commandLine(), "standard input (-) is named twice: it can be read"
-                    + " only once");
-        }
+        int jobs = jobsOption.get();
+        Inputs inputs = paths.inputs();
         Io io = parent.io();
         Arbiter arbiter = rulesOption.arbiter(io);
         if (arbiter == null) {
@@ -75,19 +60,16 @@ final class ValidateCommand implements Callable<Integer> {
         }
         Output out;
         try {
-            out = Output.open(output, io, paths);
+            out = Output.open(output, io, paths.get());
         } catch (IOException e) {
             io.err().println("arbiter: can't write the report to " + output + ": " + Output.reason(e));
             return 2;
         }
-        if (replays != null) {
-            try {
-                Files.createDirectories(replays);
-            } catch (IOException e) {
-                out.close();
-                io.err().println("arbiter: can't write replays into " + replays + ": " + Output.reason(e));
-                return 2;
-            }
+        String cantWrite = replays == null ? null : Directories.create(replays);
+        if (cantWrite != null) {
+            out.close();
+            io.err().println("arbiter: can't write replays into " + replays + ": " + cantWrite);
+            return 2;
         }
         Progress progress = new Progress(io.err(), io.stderrIsTerminal());
         Summary summary;
@@ -98,7 +80,7 @@ final class ValidateCommand implements Callable<Integer> {
             if (replays != null) {
                 batch.writingReplays(new Replays(arbiter, replays));
             }
-            summary = batch.run(new Inputs(paths), report, progress);
+            summary = batch.run(inputs, report, progress);
             progress.clear();
             report.finish(summary);
             out.commit();
@@ -109,7 +91,7 @@ final class ValidateCommand implements Callable<Integer> {
         }
         if (summary.logs() == 0) {
             // nothing was checked: a CI job pointed at the wrong folder must not pass
-            io.err().println("arbiter: no logs to validate in " + String.join(" ", paths));
+            io.err().println("arbiter: no logs to validate in " + paths);
             return 2;
         }
         return summary.exitCode();

@@ -7,10 +7,13 @@ import dev.arbiter.LogResult;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The report of {@code arbiter compare}: for each log whose verdict or findings differ between the built-in rules
- * and an edited rule base, what was added, removed and changed; then the totals. Text or JSON.
+ * and an edited rule base, what was added, removed and changed; each log that could not be read, with where and
+ * why (its error is the same under both, so it is no difference); then the totals. Text or JSON.
  */
 public final class CompareReport {
     private final Writer out;
@@ -22,6 +25,7 @@ public final class CompareReport {
     private int added;
     private int removed;
     private int changed;
+    private final List<LogResult> unreadable = new ArrayList<>();
     private boolean first = true;
 
     public CompareReport(Writer out, Format format, String rules) throws IOException {
@@ -34,10 +38,17 @@ public final class CompareReport {
         }
     }
 
-    /** One log's comparison; written only when something differs. */
+    /** One log's comparison; written only when something differs or it could not be read. */
     public void log(LogDiff d) throws IOException {
         logs++;
+        if (d.before().status() == LogResult.Status.ERROR && !d.errorChanged()) {
+            unreadable.add(d.before());
+            if (!json) {
+                out.write(TextLines.error(d.before()) + "\n");
+            }
+        }
         if (!d.differs()) {
+            out.flush();
             return;
         }
         differ++;
@@ -112,7 +123,7 @@ public final class CompareReport {
         g.writeEndObject();
     }
 
-    private static void findings(JsonGenerator g, String field, java.util.List<Finding> fs) throws IOException {
+    private static void findings(JsonGenerator g, String field, List<Finding> fs) throws IOException {
         g.writeArrayFieldStart(field);
         for (Finding f : fs) {
             Jsons.finding(g, f);
@@ -120,12 +131,23 @@ public final class CompareReport {
         g.writeEndArray();
     }
 
+    /** How many logs could not be read. */
+    public int unreadable() {
+        return unreadable.size();
+    }
+
     /** The totals; returns whether anything differed. */
     public boolean finish() throws IOException {
         if (json) {
-            out.write((first ? "" : "\n  ") + "],\n  \"summary\": " + Jsons.compact(g -> {
+            out.write((first ? "" : "\n  ") + "],\n  \"unreadable\": [");
+            for (int i = 0; i < unreadable.size(); i++) {
+                LogResult r = unreadable.get(i);
+                out.write((i == 0 ? "\n    " : ",\n    ") + Jsons.compact(g -> Jsons.log(g, r)));
+            }
+            out.write((unreadable.isEmpty() ? "" : "\n  ") + "],\n  \"summary\": " + Jsons.compact(g -> {
                 g.writeStartObject();
                 g.writeNumberField("logs", logs);
+                g.writeNumberField("unreadable", unreadable.size());
                 g.writeNumberField("differ", differ);
                 g.writeNumberField("verdicts", verdicts);
                 g.writeNumberField("added", added);
@@ -137,7 +159,8 @@ public final class CompareReport {
             out.write("compared " + logs + " log" + (logs == 1 ? "" : "s") + " with the rules in " + rules + ": "
                     + (differ == 0 ? "nothing differs" : differ + " differ (" + verdicts + " verdict"
                     + (verdicts == 1 ? "" : "s") + " changed); findings: " + added + " added, " + removed
-                    + " removed, " + changed + " changed") + "\n");
+                    + " removed, " + changed + " changed") + (unreadable.isEmpty() ? "" : "; "
+                    + unreadable.size() + " could not be read") + "\n");
         }
         out.flush();
         return differ > 0;

@@ -1,5 +1,6 @@
 package dev.arbiter.report;
 
+import dev.arbiter.LogResult;
 import dev.arbiter.RuleInfo;
 
 import java.util.ArrayList;
@@ -32,6 +33,7 @@ public final class Coverage {
     private final Map<String, Integer> clauseLogs = new HashMap<>();
     private final Map<String, Integer> fileLogs = new HashMap<>();
     private final Map<String, Boolean> changesNothing = new HashMap<>();
+    private final List<LogResult> unreadable = new ArrayList<>();
     private int logs;
 
     /**
@@ -65,6 +67,17 @@ public final class Coverage {
         files.forEach(k -> fileLogs.merge(k, 1, Integer::sum));
     }
 
+    /** Adds a log that could not be read (status error): it is reported, and counts no firing. */
+    public void unreadable(LogResult log) {
+        logs++;
+        unreadable.add(log);
+    }
+
+    /** The logs that could not be read, in the order added. */
+    public List<LogResult> unreadable() {
+        return List.copyOf(unreadable);
+    }
+
     /** Records the mutation check's answer for a rule: whether switching it off changed nothing. */
     public void changesNothing(String rule, boolean nothing) {
         changesNothing.put(rule, nothing);
@@ -75,6 +88,7 @@ public final class Coverage {
         return !changesNothing.isEmpty();
     }
 
+    /** Every log added, read or not. */
     public int logs() {
         return logs;
     }

@@ -2,6 +2,7 @@ package dev.arbiter.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.arbiter.Arbiter;
+import dev.arbiter.LogResult;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -29,7 +30,8 @@ public final class CoverageReport {
     private static String summary(Coverage c) {
         int total = c.rules().size();
         int never = c.neverFired().size();
-        String s = c.logs() + " logs; " + total + " rules: " + (total - never) + " fired, " + never + " never fired";
+        String s = c.logs() + " logs" + (c.unreadable().isEmpty() ? "" : ", " + c.unreadable().size()
+                + " could not be read") + "; " + total + " rules: " + (total - never) + " fired, " + never + " never fired";
         if (c.mutated()) {
             s += "; " + c.notLoadBearing().size() + " fired but change no verdict or finding when switched off";
         }
@@ -37,6 +39,13 @@ public final class CoverageReport {
     }
 
     private static void text(Writer out, Coverage c) throws IOException {
+        if (!c.unreadable().isEmpty()) {
+            out.write("Could not be read (" + c.unreadable().size() + " logs, no firings counted):\n");
+            for (LogResult r : c.unreadable()) {
+                out.write("  " + TextLines.error(r) + "\n");
+            }
+            out.write("\n");
+        }
         List<Coverage.RuleCount> never = c.neverFired();
         out.write("Never fired (" + never.size() + " of " + c.rules().size() + " rules):\n");
         for (Coverage.RuleCount r : never) {
@@ -78,6 +87,7 @@ public final class CoverageReport {
         g.writeStringField("rules", c.source());
         g.writeObjectFieldStart("summary");
         g.writeNumberField("logs", c.logs());
+        g.writeNumberField("unreadable", c.unreadable().size());
         g.writeNumberField("rules", c.rules().size());
         g.writeNumberField("fired", c.rules().size() - c.neverFired().size());
         g.writeNumberField("neverFired", c.neverFired().size());
@@ -85,6 +95,11 @@ public final class CoverageReport {
             g.writeNumberField("changeNothing", c.notLoadBearing().size());
         }
         g.writeEndObject();
+        g.writeArrayFieldStart("unreadable");
+        for (LogResult r : c.unreadable()) {
+            Jsons.log(g, r);
+        }
+        g.writeEndArray();
         g.writeArrayFieldStart("byRule");
         for (Coverage.RuleCount r : c.rules()) {
             g.writeStartObject();
@@ -128,6 +143,13 @@ public final class CoverageReport {
                 + "th{cursor:pointer;background:#f4f4f4;position:sticky;top:0}td.n{text-align:right}"
                 + "tr.never td{background:#fde8e8}tr.idle td{background:#fff4d6}\n</style></head><body>\n");
         out.write("<h1>Rule coverage</h1>\n<p>" + esc(summary(c)) + ". Click a column heading to sort.</p>\n");
+        if (!c.unreadable().isEmpty()) {
+            out.write("<h2>Could not be read (no firings counted)</h2>\n<ul>\n");
+            for (LogResult r : c.unreadable()) {
+                out.write("<li>" + esc(TextLines.error(r)) + "</li>\n");
+            }
+            out.write("</ul>\n");
+        }
         out.write("<h2>By rule</h2>\n<table class=\"sortable\"><thead><tr><th>file</th><th>rule</th><th>CR</th>"
                 + "<th>firings</th><th>logs</th>" + (c.mutated() ? "<th>switched off, changes nothing</th>" : "")
                 + "</tr></thead><tbody>\n");

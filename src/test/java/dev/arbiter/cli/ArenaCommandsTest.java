@@ -43,6 +43,22 @@ class ArenaCommandsTest {
     }
 
     @Test
+    void import_to_a_full_standard_output_is_a_write_failure_naming_it() {
+        Cli r = Cli.fullDisk("import", "arena", "-o", dir.toString(), ROLES);
+        assertThat(r.code()).as(r.both()).isEqualTo(Output.WRITE_FAILED);
+        assertThat(r.err()).contains("arbiter: can't write the report to standard output: No space left on device");
+        assertThat(r.leaksStackTrace()).isFalse();
+    }
+
+    @Test
+    void import_into_a_file_says_it_is_not_a_directory() throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "hello\n");
+        Cli r = Cli.run("import", "arena", "-o", file.toString(), ROLES);
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("arbiter: can't write to " + file + ": it is a file, not a directory\n");
+    }
+
+    @Test
     void import_without_a_file_is_a_usage_error() {
         assertThat(Cli.run("import", "arena").code()).isEqualTo(2);
     }

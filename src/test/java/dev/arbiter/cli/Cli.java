@@ -2,7 +2,9 @@ package dev.arbiter.cli;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +20,19 @@ record Cli(int code, String out, String err) {
         StringWriter err = new StringWriter();
         int code = Main.run(stdin, out, new PrintWriter(err, true), false, args);
         return new Cli(code, out.toString(StandardCharsets.UTF_8), err.toString());
+    }
+
+    /** Runs with a standard output that fails every write, as one on a full disk does. */
+    static Cli fullDisk(String... args) {
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        StringWriter err = new StringWriter();
+        int code = Main.run(new ByteArrayInputStream(new byte[0]), full, new PrintWriter(err, true), false, args);
+        return new Cli(code, "", err.toString());
     }
 
     static Cli stdin(String text, String... args) {

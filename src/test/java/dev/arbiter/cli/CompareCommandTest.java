@@ -4,6 +4,7 @@ import dev.arbiter.log.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -48,6 +49,41 @@ class CompareCommandTest {
 
         assertThat(r.code()).as(r.both()).isZero();
         assertThat(r.out()).isEqualTo("compared 2 logs with the rules in " + rules + ": nothing differs\n");
+    }
+
+    /** A log that can't be read differs in nothing, but it is reported, where and why, and the exit status is 3. */
+    @Test
+    void reports_the_logs_it_could_not_read_and_exits_3(@TempDir Path tmp) throws Exception {
+        Path rules = EditedRules.keepTheOldest(Files.createDirectories(tmp.resolve("rules")));
+        Path dangling = Files.createSymbolicLink(tmp.resolve("dangling.jsonl"), tmp.resolve("nothing-here"));
+        Path malformed = Logs.write(tmp, "malformed.jsonl", Logs.GAME + "\n{\"type\":\"pass\"\n");
+
+        Cli r = Cli.stdin(Logs.VALID, "compare", "-f", "json", "--rules", rules.toString(), KEPT_NEWEST,
+                dangling.toString(), malformed.toString(), "-");
+
+        assertThat(r.code()).as(r.both()).isEqualTo(3);
+        Json.Value report = Json.parseDocument(r.out());
+        assertThat(JsonPath.at(report, "/summary/logs")).isEqualTo("4");
+        assertThat(JsonPath.at(report, "/summary/unreadable")).isEqualTo("2");
+        assertThat(JsonPath.at(report, "/summary/differ")).isEqualTo("1");
+        assertThat(JsonPath.at(report, "/logs/0/file")).isEqualTo(KEPT_NEWEST);
+        assertThat(JsonPath.at(report, "/unreadable/0/file")).isEqualTo(dangling.toString());
+        assertThat(JsonPath.at(report, "/unreadable/0/error/message")).contains("symbolic link to nothing");
+        assertThat(JsonPath.at(report, "/unreadable/1/file")).isEqualTo(malformed.toString());
+        assertThat(JsonPath.at(report, "/unreadable/1/error/line")).isEqualTo("2");
+
+        Cli text = Cli.run("compare", "--rules", rules.toString(), HEXPROOF, malformed.toString());
+        assertThat(text.code()).as(text.both()).isEqualTo(3);
+        assertThat(text.out()).startsWith(malformed + ":2:").contains(": error: ")
+                .endsWith("compared 2 logs with the rules in " + rules + ": nothing differs; 1 could not be read\n");
+        assertThat(text.leaksStackTrace()).isFalse();
+    }
+
+    @Test
+    void standard_input_named_twice_is_a_usage_error(@TempDir Path tmp) {
+        Cli r = Cli.stdin(Logs.VALID, "compare", "--rules", tmp.toString(), "-", "-");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("standard input (-) is named twice");
     }
 
     @Test

@@ -70,6 +70,46 @@ class CoverageCommandTest {
                 .doesNotContain("<link").doesNotContain(" src=");
     }
 
+    /** An unreadable log is listed with where and why and counts no firing; the good logs are counted; exit 3. */
+    @Test
+    void lists_the_logs_it_could_not_read_and_exits_3(@TempDir Path tmp) throws Exception {
+        Path dangling = Files.createSymbolicLink(tmp.resolve("dangling.jsonl"), tmp.resolve("nothing-here"));
+        Path malformed = Logs.write(tmp, "malformed.jsonl", Logs.GAME + "\n{\"type\":\"pass\"\n");
+
+        Cli r = Cli.run("coverage", "-f", "json", dangling.toString(), HEXPROOF, malformed.toString());
+
+        assertThat(r.code()).as(r.both()).isEqualTo(3);
+        Json.Value doc = Json.parseDocument(r.out());
+        assertThat(JsonPath.at(doc, "/summary/logs")).isEqualTo("3");
+        assertThat(JsonPath.at(doc, "/summary/unreadable")).isEqualTo("2");
+        assertThat(JsonPath.at(doc, "/unreadable/0/file")).isEqualTo(dangling.toString());
+        assertThat(JsonPath.at(doc, "/unreadable/0/status")).isEqualTo("error");
+        assertThat(JsonPath.at(doc, "/unreadable/0/error/message")).contains("symbolic link to nothing");
+        assertThat(JsonPath.at(doc, "/unreadable/1/file")).isEqualTo(malformed.toString());
+        assertThat(JsonPath.at(doc, "/unreadable/1/error/line")).isEqualTo("2");
+        // the good log's firings are counted, and only its
+        for (int i = 0; i < JsonPath.size(doc, "/byRule"); i++) {
+            if (JsonPath.at(doc, "/byRule/" + i + "/name").equals("601.2c each target is legal when it is chosen")) {
+                assertThat(JsonPath.at(doc, "/byRule/" + i + "/logs")).isEqualTo("1");
+            }
+        }
+
+        Cli text = Cli.run("coverage", dangling.toString(), HEXPROOF, malformed.toString());
+        assertThat(text.code()).isEqualTo(3);
+        assertThat(text.out()).startsWith("Could not be read (2 logs, no firings counted):\n  " + dangling
+                        + ": error: a symbolic link to nothing")
+                .contains("\n  " + malformed + ":2:")
+                .containsPattern("\n3 logs, 2 could not be read; \\d+ rules: [1-9]\\d* fired");
+        assertThat(text.leaksStackTrace()).isFalse();
+    }
+
+    @Test
+    void standard_input_named_twice_is_a_usage_error() {
+        Cli r = Cli.stdin(Logs.VALID, "coverage", "-", "-");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("standard input (-) is named twice");
+    }
+
     @Test
     void mutate_lists_the_rules_whose_removal_changes_nothing() {
         Cli r = Cli.run("coverage", "--mutate", "-f", "json", KEPT_NEWEST);

@@ -106,6 +106,21 @@ class RobustnessTest {
         }
 
         @Test
+        void a_huge_number_of_workers_is_a_usage_error_naming_the_range() throws IOException {
+            String log = Logs.write(dir, "a.jsonl", Logs.VALID).toString();
+            for (String j : List.of("2147483647", "1073741824", String.valueOf(JobsOption.MAX + 1))) {
+                for (String command : List.of("validate", "coverage")) {
+                    Cli r = Cli.run(command, "-j", j, log);
+                    assertThat(r.code()).as(r.both()).isEqualTo(2);
+                    assertThat(r.err()).contains("-j must be from 1 to " + JobsOption.MAX + ", not " + j);
+                    assertThat(r.leaksStackTrace()).isFalse();
+                }
+            }
+            assertThat(Cli.run("validate", "-j", String.valueOf(JobsOption.MAX), log).code()).isZero();
+            assertThat(Cli.run("validate", "--help").out()).contains("parallel workers, 1 to " + JobsOption.MAX);
+        }
+
+        @Test
         void standard_input_named_twice_is_a_usage_error() {
             Cli r = Cli.stdin(Logs.VALID, "validate", "-", "-");
             assertThat(r.code()).isEqualTo(2);
@@ -193,6 +208,27 @@ class RobustnessTest {
             String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(p.waitFor()).as(err).isEqualTo(Output.WRITE_FAILED);
             assertThat(err).contains("can't write the report to standard output: No space left on device");
+        }
+
+        @Test
+        void help_and_version_on_a_full_disk_are_a_write_failure_naming_standard_output() {
+            for (String[] args : List.of(new String[] {"--help"}, new String[] {"--version"},
+                    new String[] {"validate", "--help"}, new String[] {"coverage", "--version"})) {
+                Cli r = Cli.fullDisk(args);
+                assertThat(r.code()).as(String.join(" ", args) + "\n" + r.both()).isEqualTo(Output.WRITE_FAILED);
+                assertThat(r.err()).isEqualTo("arbiter: can't write to standard output: No space left on device\n");
+            }
+        }
+
+        @Test
+        void replays_into_a_file_say_it_is_not_a_directory() throws IOException {
+            Path log = Logs.write(dir, "a.jsonl", Logs.VALID);
+            Cli r = Cli.run("validate", "--replays", log.toString(), log.toString());
+            assertThat(r.code()).isEqualTo(2);
+            assertThat(r.err()).isEqualTo("arbiter: can't write replays into " + log + ": it is a file, not a"
+                    + " directory\n");
+            Cli under = Cli.run("validate", "--replays", log.resolve("sub").toString(), log.toString());
+            assertThat(under.err()).contains(": " + log + " is a file, not a directory");
         }
 
         @Test
