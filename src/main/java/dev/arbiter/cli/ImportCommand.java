@@ -61,6 +61,12 @@ final class ImportCommand implements Runnable {
             int status = 0;
             long t0 = System.nanoTime();
             for (Path f : files) {
+                String unreadable = Files.exists(f) ? Inputs.notRegular(f) : null;  // a FIFO would block
+                if (unreadable != null) {
+                    io.err().println("arbiter: " + f + ": " + unreadable);
+                    status = 3;
+                    continue;
+                }
                 try (InputStream in = Files.newInputStream(f)) {
                     PlayerLog.Summary s = ArenaImport.read(f.toString(), in, g -> report(out, f, g));
                     read += s.lines();

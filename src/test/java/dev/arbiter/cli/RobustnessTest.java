@@ -177,6 +177,9 @@ class RobustnessTest {
                 Cli derived = Cli.run("derive", input);
                 assertThat(derived.err()).contains(input + ": error: not a regular file");
                 assertThat(derived.code()).isEqualTo(3);
+                Cli imported = Cli.run("import", "arena", "-o", dir.resolve("out").toString(), input);
+                assertThat(imported.err()).contains(input + ": not a regular file");
+                assertThat(imported.code()).isEqualTo(3);
             }
         }
 
