@@ -48,7 +48,7 @@ final class DeriveCommand implements Callable<Integer> {
         }
         String name = log.equals("-") ? Inputs.STDIN_NAME : log;
         InputStream in;
-        String unreadable = log.equals("-") ? null : Inputs.notRegular(Path.of(log));  // a FIFO would block
+        String unreadable = log.equals("-") ? null : Inputs.refused(Path.of(log));  // a FIFO would block
         if (unreadable != null) {
             io.err().println(log + ": error: " + unreadable);
             return 3;

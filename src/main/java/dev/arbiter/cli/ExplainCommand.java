@@ -91,7 +91,7 @@ final class ExplainCommand implements Callable<Integer> {
         String name = log.equals("-") ? Inputs.STDIN_NAME : log;
         InputStream in;
         // a FIFO or a device is refused as validate refuses it: it could block for ever or never end
-        String unreadable = log.equals("-") ? null : Inputs.notRegular(Path.of(log));
+        String unreadable = log.equals("-") ? null : Inputs.refused(Path.of(log));
         if (unreadable != null) {
             return unreadable(unreadable, out);
         }

@@ -35,8 +35,18 @@ final class Inputs implements Iterator<Inputs.Input> {
 
         /** A file named on the command line; one that does not exist is left to say so when it is opened. */
         static Input named(Path p) {
-            return Files.exists(p) || Files.isSymbolicLink(p) ? of(p) : file(p);
+            String why = refused(p);
+            return why == null ? file(p) : new Input(p.toString(), p, false, why);
         }
+    }
+
+    /**
+     * Why a log named on the command line is refused before it is opened ({@link #notRegular}: a FIFO, a device, a
+     * directory, a link to nothing), or null; a path that does not exist is left to say so when it is opened. Every
+     * command that reads a named file asks this first.
+     */
+    static String refused(Path p) {
+        return Files.exists(p) || Files.isSymbolicLink(p) ? notRegular(p) : null;
     }
 
     /**

@@ -58,12 +58,10 @@ final class Output extends Writer {
      * command line): the report would replace the log before or while it is read.
      */
     static Output open(Path file, Io io, List<String> inputs) throws IOException {
-        if (file != null) {
-            refuseInput(file, inputs);
-        }
         if (file == null) {
             return new Output(io.stdout(), "the report to standard output", null, null, null);
         }
+        refuseInput(file, inputs);
         String where = "the report to " + file;
         if (Files.isDirectory(file)) {
             throw new IOException("it is a directory");
