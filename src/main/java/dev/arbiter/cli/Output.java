@@ -88,21 +88,32 @@ final class Output extends Writer {
     }
 
     private static void refuseInput(Path file, List<String> inputs) throws IOException {
-        if (!Files.exists(file)) {
-            return;
-        }
+        // where the report would be: the file itself, or (not written yet) its folder and name
+        Path where = Files.exists(file) ? file.toRealPath() : realParent(file).resolve(file.getFileName());
         for (String name : inputs) {
             Path in = Path.of(name);
             if (name.equals("-") || !Files.exists(in)) {
                 continue;
             }
-            if (Files.isSameFile(file, in)) {
+            if (Files.exists(file) && Files.isSameFile(file, in)) {
                 throw new IOException("it is " + name + ", a log this command reads");
             }
-            if (Files.isDirectory(in) && Inputs.isLog(file) && file.toRealPath().startsWith(in.toRealPath())) {
+            // a log written inside a folder being walked would be read by this run or the next
+            if (Files.isDirectory(in) && Inputs.isLog(file) && where.startsWith(in.toRealPath())) {
                 throw new IOException("it is a log in " + name + ", whose logs this command reads");
             }
         }
+    }
+
+    /** The real path of the nearest folder above {@code file} that exists. */
+    private static Path realParent(Path file) throws IOException {
+        Path p = file.toAbsolutePath().getParent();
+        Path rest = Path.of("");
+        while (p != null && !Files.exists(p)) {
+            rest = p.getFileName().resolve(rest);
+            p = p.getParent();
+        }
+        return p == null ? file.toAbsolutePath().getParent() : p.toRealPath().resolve(rest);
     }
 
     /**

@@ -357,8 +357,12 @@ final class LineParser {
     }
 
     private static int[] pair(Fields f, Src src, String name) {
-        if (!(src.obj().get(name) instanceof Json.Arr a) || a.items().size() != 2) {
+        if (!(src.obj().get(name) instanceof Json.Arr a)) {
             throw f.wrongType(name, "a pair of whole numbers [power, toughness]");
+        }
+        if (a.items().size() != 2) {
+            throw new LogError(src.line(), a.column(), "\"" + name + "\" holds two numbers [power, toughness], not "
+                    + a.items().size());
         }
         int[] pt = new int[2];
         for (int i = 0; i < 2; i++) {

@@ -6,6 +6,7 @@ import dev.arbiter.ObjectState;
 import dev.arbiter.PlayerState;
 import dev.arbiter.Replay;
 import dev.arbiter.RuleFiring;
+import dev.arbiter.log.Quote;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -59,12 +60,13 @@ final class ExplainText implements Explain {
             if (!f.related().isEmpty()) {
                 b.append(" (related ").append(String.join(", ", f.related())).append(')');
             }
-            b.append(": ").append(f.message()).append('\n');
+            b.append(": ").append(TextLines.oneLine(f.message())).append('\n');
+            // a finding's values come from the log: quoted (cut, escaped) when they are not plain words
             if (f.expected() != null) {
-                b.append("                expected: ").append(f.expected()).append('\n');
+                b.append("                expected: ").append(Quote.word(f.expected())).append('\n');
             }
             if (f.observed() != null) {
-                b.append("                observed: ").append(f.observed()).append('\n');
+                b.append("                observed: ").append(Quote.word(f.observed())).append('\n');
             }
         }
         List<String> state = state(after);

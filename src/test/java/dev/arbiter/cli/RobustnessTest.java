@@ -283,6 +283,8 @@ class RobustnessTest {
             Path inDir = Logs.write(logs, "b.jsonl", Logs.VALID);
             for (String[] args : List.of(new String[] {"validate", "-o", log.toString(), log.toString()},
                     new String[] {"validate", "-o", inDir.toString(), logs.toString()},
+                    new String[] {"validate", "-o", logs.resolve("new.jsonl").toString(), logs.toString()},
+                    new String[] {"coverage", "-o", logs.resolve("sub/new.mtglog").toString(), logs.toString()},
                     new String[] {"explain", "-o", log.toString(), log.toString()},
                     new String[] {"derive", "-o", log.toString(), log.toString()})) {
                 Cli r = Cli.run(args);
@@ -291,6 +293,7 @@ class RobustnessTest {
             }
             assertThat(log).hasContent(Logs.VALID);
             assertThat(inDir).hasContent(Logs.VALID);
+            assertThat(logs.resolve("new.jsonl")).doesNotExist();
         }
 
         private List<Path> temporaries() throws IOException {
@@ -366,6 +369,17 @@ class RobustnessTest {
                     + "\",\"abilities\":[\"" + LONG + "\"]}\n");
             assertWholeAndCut(r, "c1 zone: expected \"LLL", "(200000 characters), actual battlefield",
                     "c1 abilities: expected \"has LLL", "(200004 characters), actual no abilities");
+        }
+
+        @Test
+        void explain_cuts_and_escapes_the_values_of_a_finding() throws IOException {
+            Path log = Logs.write(dir, "explain.jsonl", BEARS + "{\"type\":\"expect\",\"object\":\"c1\",\"zone\":\""
+                    + LONG + "\\u001b[2J\"}\n");
+            Cli r = Cli.run("explain", log.toString());
+            String expected = r.out().lines().filter(l -> l.trim().startsWith("expected: ")).findFirst().orElseThrow();
+            assertThat(expected).as(r.both()).hasSizeLessThan(500).contains("\"LLL", "(200004 characters)")
+                    .doesNotContain("\u001b");
+            assertThat(r.out()).contains("observed: battlefield");
         }
 
         @Test
@@ -460,8 +474,7 @@ class RobustnessTest {
             Cli word = validate(BEARS + effect + "\"setBasePT\":[1,\"a\"]}\n");
             assertWholeAndCut(word, ":7:63: error: \"setBasePT\" holds whole numbers, not a string");
             Cli list = validate(BEARS + effect + "\"setBasePT\":[1]}\n");
-            assertWholeAndCut(list,
-                    "error: \"setBasePT\" must be a pair of whole numbers [power, toughness], not a list");
+            assertWholeAndCut(list, ":7:60: error: \"setBasePT\" holds two numbers [power, toughness], not 1");
         }
     }
 }
