@@ -61,7 +61,7 @@ final class ImportCommand implements Runnable {
             int status = 0;
             long t0 = System.nanoTime();
             for (Path f : files) {
-                String unreadable = Inputs.refused(f);  // a FIFO would block
+                String unreadable = Inputs.refused(f, false);  // a FIFO would block; no - here
                 if (unreadable != null) {
                     io.err().println("arbiter: " + f + ": " + unreadable);
                     status = 3;

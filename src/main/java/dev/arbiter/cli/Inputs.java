@@ -46,7 +46,12 @@ final class Inputs implements Iterator<Inputs.Input> {
      * command that reads a named file asks this first.
      */
     static String refused(Path p) {
-        return Files.exists(p) || Files.isSymbolicLink(p) ? notRegular(p) : null;
+        return refused(p, true);
+    }
+
+    /** As {@link #refused(Path)}, for a command that reads standard input ({@code -}) or not, as its message says. */
+    static String refused(Path p, boolean readsStdin) {
+        return Files.exists(p) || Files.isSymbolicLink(p) ? notRegular(p, readsStdin) : null;
     }
 
     /**
@@ -54,13 +59,18 @@ final class Inputs implements Iterator<Inputs.Input> {
      * refused rather than read: opening a FIFO blocks until a writer comes, and would hold up the whole batch.
      */
     static String notRegular(Path p) {
+        return notRegular(p, true);
+    }
+
+    private static String notRegular(Path p, boolean readsStdin) {
         try {
             BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
             if (a.isRegularFile()) {
                 return null;
             }
             return a.isDirectory() ? "a directory, not a log file"
-                    : "not a regular file (a FIFO, socket or device): only files are read; use - for standard input";
+                    : "not a regular file (a FIFO, socket or device): only files are read"
+                            + (readsStdin ? "; use - for standard input" : "");
         } catch (IOException e) {
             if (Files.isSymbolicLink(p)) {
                 return "a symbolic link to nothing (its target does not exist)";

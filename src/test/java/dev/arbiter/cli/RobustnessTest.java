@@ -178,8 +178,10 @@ class RobustnessTest {
                 assertThat(derived.err()).contains(input + ": error: not a regular file");
                 assertThat(derived.code()).isEqualTo(3);
                 Cli imported = Cli.run("import", "arena", "-o", dir.resolve("out").toString(), input);
-                assertThat(imported.err()).contains(input + ": not a regular file");
+                assertThat(imported.err()).contains(input + ": not a regular file")
+                        .doesNotContain("use - for standard input");  // import arena reads no standard input
                 assertThat(imported.code()).isEqualTo(3);
+                assertThat(derived.err()).contains("use - for standard input");
             }
         }
 
