@@ -24,7 +24,7 @@ import java.util.concurrent.Callable;
                 + " reports, for each log, the verdicts and findings that differ: added (+), removed (-), or changed"
                 + " (~: the same line, another message or rule); then a summary.", "",
                 "Exit status: 0 nothing differs; 1 something does, and every log could be read; 2 usage error or"
-                        + " rules that don't compile; 3 a log could not be read; 74 the report could not be written."})
+                        + " rules that don't compile; 3 a log could not be read by one of the rule bases or both; 74 the report could not be written."})
 final class CompareCommand implements Callable<Integer> {
     @ParentCommand
     ArbiterCommand parent;

@@ -1,5 +1,7 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.report.Report;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,7 +81,7 @@ final class Inputs implements Iterator<Inputs.Input> {
         }
     }
 
-    static final String STDIN_NAME = "<stdin>";
+    static final String STDIN_NAME = Report.STDIN;
 
     private final Iterator<String> args;
     private final Deque<Iterator<Path>> dirs = new ArrayDeque<>();

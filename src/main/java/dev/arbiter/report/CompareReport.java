@@ -12,8 +12,9 @@ import java.util.List;
 
 /**
  * The report of {@code arbiter compare}: for each log whose verdict or findings differ between the built-in rules
- * and an edited rule base, what was added, removed and changed; each log that could not be read, with where and
- * why (its error is the same under both, so it is no difference); then the totals. Text or JSON.
+ * and an edited rule base, what was added, removed and changed; each log that could not be read by either, with where
+ * and why (an error the same under both is no difference; one that is, is also shown as one); then the totals.
+ * Text or JSON.
  */
 public final class CompareReport {
     private final Writer out;
@@ -41,10 +42,14 @@ public final class CompareReport {
     /** One log's comparison; written only when something differs or it could not be read. */
     public void log(LogDiff d) throws IOException {
         logs++;
-        if (d.before().status() == LogResult.Status.ERROR && !d.errorChanged()) {
-            unreadable.add(d.before());
-            if (!json) {
-                out.write(TextLines.error(d.before()) + "\n");
+        // a log one rule base could not play through is not compared whole: it counts as unreadable however the
+        // other did (the edited one's error first, as that is the one the analyst is working on)
+        LogResult failed = d.after().status() == LogResult.Status.ERROR ? d.after()
+                : d.before().status() == LogResult.Status.ERROR ? d.before() : null;
+        if (failed != null) {
+            unreadable.add(failed);
+            if (!json && !d.errorChanged()) {
+                out.write(TextLines.error(failed) + "\n"); // a changed error is shown with the differences
             }
         }
         if (!d.differs()) {
@@ -131,7 +136,7 @@ public final class CompareReport {
         g.writeEndArray();
     }
 
-    /** How many logs could not be read. */
+    /** How many logs could not be read (played through) by one rule base or both. */
     public int unreadable() {
         return unreadable.size();
     }

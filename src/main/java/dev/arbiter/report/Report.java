@@ -10,6 +10,9 @@ import java.time.Duration;
  * Implementations keep no more than one log in memory (formats that need totals first spool their body).
  */
 public interface Report extends AutoCloseable {
+    /** The file name of a log read from standard input ({@code -}). */
+    String STDIN = "<stdin>";
+
     /** Reports one log's verdict; {@code took} is how long its validation took. */
     void log(LogResult result, Duration took) throws IOException;
 

@@ -116,7 +116,12 @@ final class SarifReport implements Report {
         g.writeObjectFieldStart("physicalLocation");
         g.writeObjectFieldStart("artifactLocation");
         Path path = path(file);
-        if (path != null && path.isAbsolute()) {
+        if (path == null) {
+            // standard input has no URI: a description says what was read (SARIF 3.4.3 allows one without uri)
+            g.writeObjectFieldStart("description");
+            g.writeStringField("text", "standard input");
+            g.writeEndObject();
+        } else if (path.isAbsolute()) {
             g.writeStringField("uri", path.toUri().toASCIIString());
         } else {
             g.writeStringField("uri", uri(file));
@@ -138,7 +143,7 @@ final class SarifReport implements Report {
     /** A report's file name as a path, or null for one that isn't (standard input). */
     private static Path path(String file) {
         try {
-            return file.startsWith("<") ? null : Path.of(file);
+            return file.equals(STDIN) ? null : Path.of(file);
         } catch (InvalidPathException e) {
             return null;
         }
@@ -159,7 +164,18 @@ final class SarifReport implements Report {
         out.write("      \"tool\": {\"driver\": " + Jsons.compact(this::driver) + "},\n");
         out.write("      \"originalUriBaseIds\": {\"" + BASE_ID + "\": {\"uri\": "
                 + Jsons.string(Path.of("").toAbsolutePath().toUri().toASCIIString()) + "}},\n");
-        out.write("      \"invocations\": [{\"executionSuccessful\": " + (s.internal() == 0)
+        // the run succeeded when every log was checked, whatever it found (exit 0 or 1); a log that could not be
+        // read, none at all to check, or a bug is a run that did not do its whole job
+        int exit = s.exitCode();
+        if (s.logs() == 0) {
+            notification(Jsons.compact(g -> {
+                g.writeStartObject();
+                g.writeStringField("level", "error");
+                message(g, "no logs to validate");
+                g.writeEndObject();
+            }));
+        }
+        out.write("      \"invocations\": [{\"executionSuccessful\": " + (exit <= 1) + ", \"exitCode\": " + exit
                 + ", \"toolExecutionNotifications\": [");
         notifications.copyTo(out);
         out.write("]}],\n");

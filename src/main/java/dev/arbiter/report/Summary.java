@@ -58,9 +58,13 @@ public final class Summary {
 
     /**
      * The exit status shared/spec/cli.md gives this batch: 70 for a bug, else 3 when a log could not be read,
-     * else 1 when a log is invalid, else 0.
+     * else 1 when a log is invalid, else 0; and 2 when there was no log at all: a job pointed at the wrong folder must
+     * not pass.
      */
     public int exitCode() {
+        if (logs == 0) {
+            return 2;
+        }
         if (internal > 0) {
             return 70;
         }

@@ -79,6 +79,28 @@ class CompareCommandTest {
         assertThat(text.leaksStackTrace()).isFalse();
     }
 
+    /** Where the edited rules fail on a log the built-in ones play through, the log is unreadable too: exit 3. */
+    @Test
+    void a_log_only_the_edited_rules_fail_on_counts_as_unreadable_and_exits_3(@TempDir Path tmp) {
+        Path rules = EditedRules.copyAll(tmp);
+        EditedRules.edit(rules, "turns/turn_based_actions.drl", "    game.draw( $active, 1 );",
+                "    if (true) { throw new IllegalStateException(\"an analyst's mistake\"); }");
+
+        Cli r = Cli.run("compare", "-f", "json", "--rules", rules.toString(), HEXPROOF);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(3);
+        Json.Value report = Json.parseDocument(r.out());
+        assertThat(JsonPath.at(report, "/summary/unreadable")).isEqualTo("1");
+        assertThat(JsonPath.at(report, "/summary/differ")).isEqualTo("1");
+        assertThat(JsonPath.at(report, "/unreadable/0/file")).isEqualTo(HEXPROOF);
+        assertThat(JsonPath.at(report, "/logs/0/after")).isEqualTo("error");
+
+        Cli text = Cli.run("compare", "--rules", rules.toString(), HEXPROOF);
+        assertThat(text.code()).as(text.both()).isEqualTo(3);
+        assertThat(text.out()).contains("now " + HEXPROOF).endsWith("; 1 could not be read\n");
+        assertThat(text.leaksStackTrace()).isFalse();
+    }
+
     @Test
     void standard_input_named_twice_is_a_usage_error(@TempDir Path tmp) {
         Cli r = Cli.stdin(Logs.VALID, "compare", "--rules", tmp.toString(), "-", "-");

@@ -31,7 +31,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * Each report format is accepted by its consumer's own validator: SARIF by Microsoft's SARIF multitool (no error or
  * warning), the JSON report by its published schema (docs/report.schema.json), the JUnit XML by the schema of the
- * format CI test viewers read. The batch holds valid, invalid and unreadable logs, named relatively and absolutely.
+ * format CI test viewers read. The batch holds valid, invalid and unreadable logs, named relatively and absolutely, and
+ * standard input.
  */
 class ReportConsumersTest {
     @TempDir
@@ -45,12 +46,13 @@ class ReportConsumersTest {
         logs.add(Path.of("examples/logs/hexproof-target.jsonl").toAbsolutePath().toString()); // an absolute one
         logs.add(Logs.write(dir, "bad.jsonl", Logs.GAME + "\n{\"type\":\"turn\",\"number\":\"one\"}\n").toString());
         logs.add(dir.resolve("vanished.jsonl").toString()); // a log error with no line
+        logs.add("-"); // standard input, which has no URI
     }
 
     private Cli validate(String format) {
         List<String> args = new ArrayList<>(List.of("validate", "-f", format));
         args.addAll(logs);
-        Cli r = Cli.run(args.toArray(String[]::new));
+        Cli r = Cli.stdin(Logs.INVALID, args.toArray(String[]::new));
         assertThat(r.code()).as(r.err()).isEqualTo(3);
         return r;
     }

@@ -193,6 +193,39 @@ class ValidateCommandTest {
                     .get("physicalLocation");
             assertThat(str((Json.Obj) location.get("artifactLocation"), "uri")).endsWith("bad.jsonl");
             assertThat(num((Json.Obj) location.get("region"), "startLine")).isEqualTo(7);
+            // a log that could not be read: the run did not do its whole job
+            Json.Obj invocation = invocation(r);
+            assertThat(((Json.Bool) invocation.get("executionSuccessful")).value()).isFalse();
+            assertThat(num(invocation, "exitCode")).isEqualTo(3).isEqualTo(r.code());
+        }
+
+        @Test
+        void sarif_names_standard_input_by_a_description_and_says_whether_the_run_checked_every_log()
+                throws Exception {
+            Cli r = Cli.stdin(Logs.INVALID, "validate", "-f", "sarif", "-");
+            assertThat(r.code()).isEqualTo(1);
+            Json.Obj run = (Json.Obj) ((Json.Arr) ((Json.Obj) Json.parseDocument(r.out())).get("runs")).items().get(0);
+            Json.Obj location = (Json.Obj) ((Json.Obj) ((Json.Arr) ((Json.Obj) ((Json.Arr) run.get("results")).items()
+                    .get(0)).get("locations")).items().get(0)).get("physicalLocation");
+            Json.Obj artifact = (Json.Obj) location.get("artifactLocation");
+            assertThat(artifact.has("uri")).as("standard input is no file under SRCROOT").isFalse();
+            assertThat(str((Json.Obj) artifact.get("description"), "text")).isEqualTo("standard input");
+            // findings are what the run is for: it succeeded
+            assertThat(((Json.Bool) invocation(r).get("executionSuccessful")).value()).isTrue();
+            assertThat(num(invocation(r), "exitCode")).isEqualTo(1);
+
+            Path empty = Files.createDirectories(dir.resolve("empty"));
+            Cli none = Cli.run("validate", "-f", "sarif", empty.toString());
+            assertThat(none.code()).isEqualTo(2);
+            Json.Obj nothing = invocation(none);
+            assertThat(((Json.Bool) nothing.get("executionSuccessful")).value()).isFalse();
+            assertThat(num(nothing, "exitCode")).isEqualTo(2);
+            assertThat(((Json.Arr) nothing.get("toolExecutionNotifications")).items()).hasSize(1);
+        }
+
+        private static Json.Obj invocation(Cli r) {
+            Json.Obj run = (Json.Obj) ((Json.Arr) ((Json.Obj) Json.parseDocument(r.out())).get("runs")).items().get(0);
+            return (Json.Obj) ((Json.Arr) run.get("invocations")).items().get(0);
         }
 
         @Test

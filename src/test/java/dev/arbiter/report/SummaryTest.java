@@ -42,7 +42,8 @@ class SummaryTest {
     }
 
     @Test
-    void the_exit_status_is_70_for_a_bug_then_3_for_an_unreadable_log_then_1_for_an_invalid_one() {
+    void the_exit_status_is_70_for_a_bug_then_3_for_an_unreadable_log_then_1_for_an_invalid_one_and_2_for_none() {
+        assertThat(codeOf()).as("nothing was checked").isEqualTo(2);
         assertThat(codeOf(valid(WARNING))).isZero();
         assertThat(codeOf(valid(), invalid())).isEqualTo(1);
         assertThat(codeOf(invalid(), error(false))).isEqualTo(3);
