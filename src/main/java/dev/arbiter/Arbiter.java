@@ -4,6 +4,7 @@ import dev.arbiter.cards.Catalogue;
 import dev.arbiter.engine.Budget;
 import dev.arbiter.engine.DrlCompiler;
 import dev.arbiter.engine.Rulebase;
+import dev.arbiter.log.FileNames;
 import dev.arbiter.log.LogReader;
 import org.slf4j.LoggerFactory;
 
@@ -209,10 +210,10 @@ public final class Arbiter {
         try {
             in = Files.newInputStream(file);
         } catch (IOException e) {
-            return new LogResult(file.toString(), LogResult.Status.ERROR, 0, List.of(),
+            return new LogResult(FileNames.of(file), LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(0, 0, "can't read the file: " + describe(e)));
         }
-        LogResult result = validate(file.toString(), in);
+        LogResult result = validate(FileNames.of(file), in);
         try {
             in.close();
         } catch (IOException ignored) {
@@ -239,7 +240,7 @@ public final class Arbiter {
         Objects.requireNonNull(file, "file is null");
         Objects.requireNonNull(each, "each is null");
         try (InputStream in = Files.newInputStream(file)) {
-            dev.arbiter.arena.ArenaImport.read(file.toString(), in, g -> {
+            dev.arbiter.arena.ArenaImport.read(FileNames.of(file), in, g -> {
                 if (g.written()) {
                     byte[] log = (String.join("\n", g.lines()) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
                     each.accept(validate(g.name(), new java.io.ByteArrayInputStream(log)));
@@ -249,10 +250,10 @@ public final class Arbiter {
                 }
             });
         } catch (dev.arbiter.arena.ArenaLogException e) {
-            each.accept(new LogResult(file.toString(), LogResult.Status.ERROR, 0, List.of(),
+            each.accept(new LogResult(FileNames.of(file), LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(e.line(), 0, e.getMessage())));
         } catch (IOException e) {
-            each.accept(new LogResult(file.toString(), LogResult.Status.ERROR, 0, List.of(),
+            each.accept(new LogResult(FileNames.of(file), LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(0, 0, "can't read the file: " + describe(e))));
         }
     }

@@ -46,17 +46,17 @@ final class DeriveCommand implements Callable<Integer> {
         if (arbiter == null) {
             return 2;
         }
-        String name = log.equals("-") ? Inputs.STDIN_NAME : log;
+        String name = Inputs.name(log);
         InputStream in;
-        String unreadable = log.equals("-") ? null : Inputs.refused(Path.of(log));  // a FIFO would block
+        String unreadable = log.equals("-") ? null : Inputs.refused(RawArgs.path(log));  // a FIFO would block
         if (unreadable != null) {
-            io.err().println(log + ": error: " + unreadable);
+            io.err().println(name + ": error: " + unreadable);
             return 3;
         }
         try {
-            in = log.equals("-") ? io.in() : Files.newInputStream(Path.of(log));
+            in = log.equals("-") ? io.in() : Files.newInputStream(RawArgs.path(log));
         } catch (IOException e) {
-            io.err().println(log + ": error: can't read the file: " + Output.reason(e));
+            io.err().println(name + ": error: can't read the file: " + Output.reason(e));
             return 3;
         }
         Output out;

@@ -88,14 +88,14 @@ final class ExplainCommand implements Callable<Integer> {
     }
 
     private LogResult explain(Arbiter arbiter, Io io, Writer out) throws IOException {
-        String name = log.equals("-") ? Inputs.STDIN_NAME : log;
+        String name = Inputs.name(log);
         InputStream in;
         // a FIFO or a device is refused as validate refuses it: it could block for ever or never end
-        String unreadable = log.equals("-") ? null : Inputs.refused(Path.of(log));
+        String unreadable = log.equals("-") ? null : Inputs.refused(RawArgs.path(log));
         if (unreadable != null) {
             return unreadable(unreadable, out);
         }
-        if (Arbiter.isArenaLog(Path.of(log))) {
+        if (Arbiter.isArenaLog(RawArgs.path(log))) {
             if (format == Format.HTML) {
                 throw new ParameterException(spec.commandLine(), "an HTML replay shows one game: import the"
                         + " Player.log with arbiter import arena, then explain -f html one of its games");
@@ -103,7 +103,7 @@ final class ExplainCommand implements Callable<Integer> {
             return arena(arbiter, Explain.open(format, out));
         }
         try {
-            in = log.equals("-") ? io.in() : Files.newInputStream(Path.of(log));
+            in = log.equals("-") ? io.in() : Files.newInputStream(RawArgs.path(log));
         } catch (IOException e) {
             return unreadable("can't read the file: " + Output.reason(e), out);
         }
@@ -116,7 +116,7 @@ final class ExplainCommand implements Callable<Integer> {
     }
 
     private LogResult unreadable(String why, Writer out) throws IOException {
-        LogResult result = new LogResult(log, LogResult.Status.ERROR, 0, List.of(), new LogResult.Problem(0, 0, why));
+        LogResult result = new LogResult(Inputs.name(log), LogResult.Status.ERROR, 0, List.of(), new LogResult.Problem(0, 0, why));
         (format == Format.HTML ? Explain.html(out, List.of(), List.of()) : Explain.open(format, out)).end(result);
         return result;
     }
@@ -127,8 +127,8 @@ final class ExplainCommand implements Callable<Integer> {
      */
     private LogResult arena(Arbiter arbiter, Explain explain) throws IOException {
         LogResult[] worst = {null};
-        try (InputStream in = Files.newInputStream(Path.of(log))) {
-            ArenaImport.read(log, in, g -> {
+        try (InputStream in = Files.newInputStream(RawArgs.path(log))) {
+            ArenaImport.read(Inputs.name(log), in, g -> {
                 LogResult r;
                 if (g.written()) {
                     byte[] lines = (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8);
@@ -151,14 +151,14 @@ final class ExplainCommand implements Callable<Integer> {
                 }
             });
         } catch (ArenaLogException e) {
-            LogResult r = new LogResult(log, LogResult.Status.ERROR, 0, List.of(),
+            LogResult r = new LogResult(Inputs.name(log), LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(e.line(), 0, e.getMessage()));
             explain.end(r);
             return r;
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
-        return worst[0] != null ? worst[0] : new LogResult(log, LogResult.Status.ERROR, 0, List.of(),
+        return worst[0] != null ? worst[0] : new LogResult(Inputs.name(log), LogResult.Status.ERROR, 0, List.of(),
                 new LogResult.Problem(0, 0, "the Player.log holds no game"));
     }
 

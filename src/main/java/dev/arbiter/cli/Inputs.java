@@ -1,5 +1,6 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.log.FileNames;
 import dev.arbiter.report.Report;
 
 import java.io.IOException;
@@ -9,11 +10,11 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -26,19 +27,19 @@ final class Inputs implements Iterator<Inputs.Input> {
     /** One log to validate: a file, standard input, or a directory that could not be listed. */
     record Input(String name, Path file, boolean stdin, String unreadable) {
         static Input file(Path p) {
-            return new Input(p.toString(), p, false, null);
+            return new Input(FileNames.of(p), p, false, null);
         }
 
         /** A file found in a directory: a regular file, or an entry that can't be read, with why. */
         static Input of(Path p) {
             String why = notRegular(p);
-            return why == null ? file(p) : new Input(p.toString(), p, false, why);
+            return why == null ? file(p) : new Input(FileNames.of(p), p, false, why);
         }
 
         /** A file named on the command line; one that does not exist is left to say so when it is opened. */
         static Input named(Path p) {
             String why = refused(p);
-            return why == null ? file(p) : new Input(p.toString(), p, false, why);
+            return why == null ? file(p) : new Input(FileNames.of(p), p, false, why);
         }
     }
 
@@ -83,14 +84,22 @@ final class Inputs implements Iterator<Inputs.Input> {
 
     static final String STDIN_NAME = Report.STDIN;
 
+    /** The name reports give a log named on the command line: a file's as {@link FileNames} shows it, or stdin's. */
+    static String name(String arg) {
+        return arg.equals("-") ? STDIN_NAME : FileNames.of(RawArgs.path(arg));
+    }
+
     private final Iterator<String> args;
     private final Deque<Iterator<Path>> dirs = new ArrayDeque<>();
-    private final Set<Path> seenDirs = new HashSet<>();
+    /** The directories walked, by real path: the name each was walked by, and whether the user named it. */
+    private final Map<Path, Walked> seenDirs = new HashMap<>();
+    /** The files named on the command line, by real path, with their names: each log is validated once. */
+    private final Map<Path, String> namedFiles = new HashMap<>();
     private final List<String> warnings = new ArrayList<>();
     private Input next;
     private String namedDir;
-    private long produced;
-    private long producedBefore;
+    private long found;
+    private long foundBefore;
 
     Inputs(List<String> paths) {
         this.args = paths.iterator();
@@ -110,7 +119,7 @@ final class Inputs implements Iterator<Inputs.Input> {
                 Iterator<Path> top = dirs.peek();
                 if (!top.hasNext()) {
                     dirs.pop();
-                    if (dirs.isEmpty() && produced == producedBefore) {
+                    if (dirs.isEmpty() && found == foundBefore) {
                         warnings.add("arbiter: " + namedDir + ": no *.jsonl or *.mtglog files");
                     }
                     continue;
@@ -118,7 +127,7 @@ final class Inputs implements Iterator<Inputs.Input> {
                 Path p = top.next();
                 if (Files.isDirectory(p)) {
                     next = enter(p, false);
-                } else if (isLog(p)) {
+                } else if (isLog(p) && !namedAlready(p)) {
                     // every matching entry is reported, the ones that can't be read too (as status error)
                     next = Input.of(p);
                 }
@@ -127,8 +136,8 @@ final class Inputs implements Iterator<Inputs.Input> {
                 if (a.equals("-")) {
                     next = new Input(STDIN_NAME, null, true, null);
                 } else {
-                    Path p = Path.of(a);
-                    next = Files.isDirectory(p) ? enter(p, true) : Input.named(p);
+                    Path p = RawArgs.path(a);
+                    next = Files.isDirectory(p) ? enter(p, true) : seenAlready(p) ? null : Input.named(p);
                 }
             } else {
                 return false;
@@ -144,28 +153,83 @@ final class Inputs implements Iterator<Inputs.Input> {
         }
         Input n = next;
         next = null;
-        produced++;
+        found++;
         return n;
+    }
+
+    /**
+     * Whether a file named on the command line was read already: named before, or found in a directory walked
+     * before. It is validated once, and the user told, as a shell's globs and folders easily overlap.
+     */
+    private boolean seenAlready(Path p) {
+        Path real = real(p);
+        if (real == null) {
+            return false; // nothing there yet: validating it says why
+        }
+        String before = namedFiles.putIfAbsent(real, FileNames.of(p));
+        Walked dir = real.getParent() == null ? null : seenDirs.get(real.getParent());
+        if (before == null && (dir == null || !isLog(p))) {
+            return false;
+        }
+        twice(FileNames.of(p), before, before != null ? null : "it is in " + dir.name() + ", walked already",
+                "validated");
+        return true;
+    }
+
+    /** Whether a log found in a walk was named on the command line before (and validated then). */
+    private boolean namedAlready(Path p) {
+        Path real = namedFiles.isEmpty() ? null : real(p);
+        String before = real == null ? null : namedFiles.get(real);
+        if (before != null) {
+            twice(FileNames.of(p), before, null, "validated");
+            found++; // the directory did hold a log
+        }
+        return before != null;
+    }
+
+    /** "X is named twice (also as Y): it is validated once"; the other name only when it reads otherwise. */
+    private void twice(String name, String other, String where, String done) {
+        String why = where != null ? where : other.equals(name) ? null : "also as " + other;
+        warnings.add("arbiter: " + name + " is named twice" + (why == null ? "" : " (" + why + ")") + ": it is "
+                + done + " once");
+    }
+
+    private record Walked(String name, boolean named) {
+    }
+
+    private static Path real(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     /** Starts walking a directory; returns an input only when it can't be listed. */
     private Input enter(Path dir, boolean named) {
         try {
-            if (!seenDirs.add(dir.toRealPath())) {
-                return null; // a symbolic link back into a directory already walked
+            Path real = dir.toRealPath();
+            Walked before = seenDirs.putIfAbsent(real, new Walked(FileNames.of(dir), named));
+            if (before != null) {
+                // a link back into a directory of the walk is not walked again, silently; a directory the user
+                // named twice, or named and also inside another one named, is said
+                if (named || before.named()) {
+                    twice(FileNames.of(dir), before.name(), null, "walked");
+                }
+                return null;
             }
             List<Path> entries;
             try (Stream<Path> s = Files.list(dir)) {
                 entries = s.sorted().toList();
             }
             if (named) {
-                namedDir = dir.toString();
-                producedBefore = produced;
+                namedDir = FileNames.of(dir);
+                foundBefore = found;
             }
             dirs.push(entries.iterator());
             return null;
         } catch (IOException e) {
-            return new Input(dir.toString(), dir, false, "can't read the directory: " + e.getMessage());
+            return new Input(FileNames.of(dir), dir, false, "can't read the directory: " + Output.reason(e));
         }
     }
 

@@ -33,7 +33,9 @@ public final class Main {
         try {
             // the report goes to the file descriptor itself, not System.out: a PrintStream swallows write errors,
             // and a report lost on a full disk must be said (exit 74), not pass for a batch with findings
-            code = run(System.in, new FileOutputStream(FileDescriptor.out), err, Terminal.stderrIsTerminal(), args);
+            code = run(closed(0) ? Closed.IN : System.in,
+                    closed(1) ? Closed.OUT : new FileOutputStream(FileDescriptor.out), err,
+                    Terminal.stderrIsTerminal(), args);
         } catch (Throwable t) { // NOPMD: the last line of defence: one line, no stack trace
             err.println("arbiter: " + dev.arbiter.Arbiter.BUG + ": " + t);
             code = InternalErrorHandler.INTERNAL;
@@ -41,6 +43,34 @@ public final class Main {
         err.flush();
         System.out.flush();
         System.exit(code);
+    }
+
+    /**
+     * Whether the caller closed standard stream {@code fd} ({@code <&-}, {@code >&-}). The first file the JVM opens
+     * would take its descriptor, and standard input would read a jar; so the launcher gives it /dev/null and says
+     * so in {@code -Darbiter.closed} (the descriptors, "01"; bin/streams.bash).
+     */
+    static boolean closed(int fd) {
+        return System.getProperty("arbiter.closed", "").indexOf((char) ('0' + fd)) >= 0;
+    }
+
+    /** Standard input and output the caller closed: reading or writing them fails, saying so. */
+    static final class Closed {
+        static final InputStream IN = new InputStream() {
+            @Override
+            public int read() throws IOException {
+                throw new IOException("standard input is closed");
+            }
+        };
+        static final OutputStream OUT = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("standard output is closed");
+            }
+        };
+
+        private Closed() {
+        }
     }
 
     /** The commands that play logs with the built-in rule base, unless {@code --rules} names another. */

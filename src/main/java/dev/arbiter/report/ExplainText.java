@@ -120,7 +120,8 @@ final class ExplainText implements Explain {
         for (Finding f : result.status() == LogResult.Status.ERROR ? List.<Finding>of() : result.findings()) {
             out.write(TextLines.finding(result.file(), f) + "\n");
         }
-        out.write(result.file() + ": " + result.status().word() + ", " + result.lines() + " lines, "
+        out.write(TextLines.oneLine(result.file()) + ": " + result.status().word() + ", "
+                + Summary.plural(result.lines(), "line") + ", "
                 + Summary.plural(result.status() == LogResult.Status.ERROR ? 0 : result.findings().size(), "finding")
                 + "\n");
         out.flush();

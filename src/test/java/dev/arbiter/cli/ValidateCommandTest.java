@@ -116,6 +116,68 @@ class ValidateCommandTest {
             assertThat(r.err()).contains("empty: no *.jsonl or *.mtglog files");
         }
 
+        /** A shell's globs and folders overlap: each log is validated once, and standard error says so. */
+        @Test
+        void a_log_named_twice_is_validated_once_and_said() throws Exception {
+            Path a = Logs.write(dir, "logs/a.jsonl", Logs.INVALID);
+            Logs.write(dir, "logs/b.jsonl", Logs.VALID);
+            Path logs = dir.resolve("logs");
+            String other = dir.resolve("logs/../logs/a.jsonl").toString();
+
+            Cli files = Cli.run("validate", a.toString(), other, a.toString());
+            assertThat(files.out()).endsWith("1 log: 0 valid, 1 invalid, 0 errors; 1 finding\n");
+            assertThat(files.err()).contains(other + " is named twice (also as " + a + "): it is validated once")
+                    .contains(a + " is named twice: it is validated once");
+
+            Cli fileThenFolder = Cli.run("validate", a.toString(), logs.toString());
+            assertThat(fileThenFolder.out()).endsWith("2 logs: 1 valid, 1 invalid, 0 errors; 1 finding\n");
+            assertThat(fileThenFolder.err()).contains(a + " is named twice: it is validated once")
+                    .doesNotContain("no *.jsonl");
+
+            Cli folderThenFile = Cli.run("validate", logs.toString(), a.toString());
+            assertThat(folderThenFile.out()).endsWith("2 logs: 1 valid, 1 invalid, 0 errors; 1 finding\n");
+            assertThat(folderThenFile.err()).contains(a + " is named twice (it is in " + logs
+                    + ", walked already): it is validated once");
+
+            Cli folders = Cli.run("validate", dir.toString(), logs.toString());
+            assertThat(folders.out()).endsWith("2 logs: 1 valid, 1 invalid, 0 errors; 1 finding\n");
+            assertThat(folders.err()).contains(logs + " is named twice: it is walked once");
+
+            Cli once = Cli.run("validate", logs.toString());
+            assertThat(once.err()).isEmpty();
+        }
+
+        /**
+         * A name in another encoding than UTF-8 (Latin-1's é, byte E9) is shown with that byte escaped, never as
+         * U+FFFD, and named on the command line it is found by its bytes.
+         */
+        @Test
+        void a_file_name_that_is_not_utf8_is_shown_escaped_and_found_by_its_bytes() throws Exception {
+            Path latin = Files.createDirectories(dir.resolve("latin"));
+            Process p = new ProcessBuilder("bash", "-c", "printf '%s\\n' \"$0\" > \"$(printf 'caf\\351.jsonl')\"",
+                    Logs.INVALID).directory(latin.toFile()).start();
+            assertThat(p.waitFor()).isZero();
+            Path entry;
+            try (var s = Files.list(latin)) {
+                entry = s.findFirst().orElseThrow();
+            }
+            String shown = latin + "/caf\\xE9.jsonl";
+
+            Cli walked = Cli.run("validate", latin.toString());
+            assertThat(walked.out()).startsWith(shown + ":7: error expect:").doesNotContain("\uFFFD");
+
+            // the argument as Java has it (U+FFFD for the byte), found again from the process's arguments' bytes
+            String arg = entry.toString();
+            assertThat(arg).contains("\uFFFD");
+            byte[] raw = (latin + "/caf").getBytes(StandardCharsets.UTF_8);
+            byte[] bytes = java.util.Arrays.copyOf(raw, raw.length + 7);
+            System.arraycopy(new byte[] {(byte) 0xE9, '.', 'j', 's', 'o', 'n', 'l'}, 0, bytes, raw.length, 7);
+            Path found = RawArgs.path(arg, List.of("java".getBytes(StandardCharsets.UTF_8), bytes));
+            assertThat(Files.isRegularFile(found)).isTrue();
+            assertThat(dev.arbiter.log.FileNames.of(found)).isEqualTo(shown);
+            assertThat(Files.exists(Path.of(arg))).as("the decoded name is another file").isFalse();
+        }
+
         @Test
         void parallel_workers_report_in_the_same_order_as_one_worker() throws Exception {
             for (int i = 0; i < 24; i++) {
