@@ -19,7 +19,7 @@ final class Lines {
     }
 
     private final Reader in;
-    private final int max;
+    private int max;
     private final char[] buf = new char[1 << 16];
     private int pos;
     private int end;
@@ -27,6 +27,11 @@ final class Lines {
 
     Lines(Reader in, int max) {
         this.in = in;
+        this.max = max;
+    }
+
+    /** Sets the longest line read from here on. */
+    void limit(int max) {
         this.max = max;
     }
 

@@ -110,11 +110,14 @@ public final class PlayerLog {
         List<Problem> problems = new ArrayList<>();
         Reading r = new Reading(file, games, problems);
         try (Reader in = reader(raw)) {
-            r.run(new Lines(in, MAX_LINE));
+            // until the log shows itself as Arena's, a line is as short as Unity's first lines: a file that is no
+            // log at all (a gigabyte without a line break) is refused after 64 Ki characters, not 64 Mi
+            r.run(new Lines(in, SNIFF_LINE));
         } catch (Lines.TooLong e) {
-            if (r.line == 0) {
-                throw new ArenaLogException(1, "not an MTG Arena Player.log: its first line is longer than "
-                        + MAX_LINE + " characters");
+            if (!r.arena) {
+                throw new ArenaLogException(r.line + 1, "not an MTG Arena Player.log: "
+                        + (r.line == 0 ? "its first line" : "line " + (r.line + 1)) + " is longer than " + SNIFF_LINE
+                        + " characters, before any line of Unity's [UnityCrossThreadLogger]");
             }
             r.cut("line " + (r.line + 1) + " is longer than " + MAX_LINE + " characters:"
                     + " reading stopped there");
@@ -162,6 +165,9 @@ public final class PlayerLog {
                 line++;
                 if (!arena) {
                     arena = marker(l);
+                    if (arena) {
+                        in.limit(MAX_LINE); // a session's messages are a few MB
+                    }
                     if (!arena && line >= SNIFF_LINES) {
                         throw new ArenaLogException(1, "not an MTG Arena Player.log: no line of Unity's"
                                 + " [UnityCrossThreadLogger] and no DETAILED LOGS line in its first " + SNIFF_LINES

@@ -36,23 +36,23 @@ final class ExplainText implements Explain {
     public void step(Replay.Step step, Snapshot after) throws IOException {
         StringBuilder b = new StringBuilder("\n");
         for (Replay.Line l : step.entries()) {
-            b.append(String.format("%5d  %-8s %s%n", l.number(), kind(l.kind()), l.text()));
+            b.append(String.format("%5d  %-8s %s%n", l.number(), kind(l.kind()), shown(l.text())));
         }
         for (RuleFiring f : step.firings()) {
-            b.append("       fired    ").append(f.rule()).append("  [CR ").append(f.cr()).append(']');
+            b.append("       fired    ").append(shown(f.rule())).append("  [CR ").append(f.cr()).append(']');
             if (!f.facts().isEmpty()) {
-                b.append("  on ").append(String.join(", ", f.facts()));
+                b.append("  on ").append(shown(String.join(", ", f.facts())));
             }
             b.append('\n');
         }
         for (String o : step.outcomes()) {
-            b.append("       did      ").append(o).append('\n');
+            b.append("       did      ").append(shown(o)).append('\n');
         }
         for (String t : step.triggers()) {
-            b.append("       stacked  ").append(t).append('\n');
+            b.append("       stacked  ").append(shown(t)).append('\n');
         }
         for (String n : step.notes()) {
-            b.append("       note     ").append(n).append('\n');
+            b.append("       note     ").append(shown(n)).append('\n');
         }
         for (Finding f : step.findings()) {
             b.append("       FINDING  line ").append(f.line()).append(": ").append(f.severity().word()).append(' ')
@@ -75,12 +75,26 @@ final class ExplainText implements Explain {
         } else {
             b.append("       after    ").append(after.turn()).append('\n');
             for (String s : state) {
-                b.append("                ").append(s).append('\n');
+                b.append("                ").append(shown(s)).append('\n');
             }
         }
         lastState = state;
         out.write(b.toString());
         out.flush();
+    }
+
+    /** Longer than any line of a valid log's trace; a line of an id of 170,000 characters is cut there. */
+    static final int MAX_LINE = 1_000;
+
+    /**
+     * A line of the trace as the text report shows its messages: on one line, no control character or lone
+     * surrogate (they are escaped), and cut after {@value #MAX_LINE} characters with its length, since everything in
+     * it may come from the log.
+     */
+    static String shown(String s) {
+        String cut = s.length() > MAX_LINE ? s.substring(0, Character.isHighSurrogate(s.charAt(MAX_LINE - 1))
+                ? MAX_LINE - 1 : MAX_LINE) + "… (" + s.length() + " characters)" : s;
+        return TextLines.oneLine(cut);
     }
 
     private static String kind(Replay.Kind k) {

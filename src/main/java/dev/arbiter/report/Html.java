@@ -1,5 +1,7 @@
 package dev.arbiter.report;
 
+import dev.arbiter.log.Quote;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -14,11 +16,16 @@ final class Html {
     private Html() {
     }
 
-    /** Text for an element's content or a quoted attribute value: the five characters HTML gives meaning to. */
-    static String text(String s) {
-        if (s == null) {
+    /**
+     * Text for an element's content or a quoted attribute value: the five characters HTML gives meaning to, and
+     * control characters and lone surrogates written as the text report writes them ({@code \u0001}), since a page
+     * can't show them and its UTF-8 can't hold a lone surrogate.
+     */
+    static String text(String raw) {
+        if (raw == null) {
             return "";
         }
+        String s = Quote.printable(raw);
         StringBuilder b = new StringBuilder(s.length() + 16);
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

@@ -54,6 +54,22 @@ class PlayerLogTest {
         assertThatThrownBy(() -> read(new byte[0])).hasMessageContaining("empty");
     }
 
+    /**
+     * Before the log shows itself as Arena's, a line is held only as long as Unity's first lines can be (64 Ki
+     * characters): a file that is no log is refused there, not read 64 Mi characters deep (about 230 MB of heap).
+     */
+    @Test
+    void a_long_line_before_any_line_of_unitys_logger_is_refused_at_its_line() {
+        byte[] text = ("Mono path[0] = 'x'\n" + "x".repeat((1 << 16) + 1) + "\n").getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> read(text)).isInstanceOf(ArenaLogException.class)
+                .hasMessage("not an MTG Arena Player.log: line 2 is longer than 65536 characters, before any line"
+                        + " of Unity's [UnityCrossThreadLogger]").extracting("line").isEqualTo(2);
+        // after the logger's first line, a message of a few MB is read
+        byte[] arena = ("[UnityCrossThreadLogger]started\n" + "y".repeat(1 << 20) + "\n")
+                .getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> read(arena)).hasMessageNotContaining("longer than");
+    }
+
     @Test
     void reads_a_plain_log_as_well_as_a_compressed_one() throws IOException {
         Read r = read(session(Sessions.ROLES).getBytes(StandardCharsets.UTF_8));

@@ -382,6 +382,11 @@ class RobustnessTest {
             assertThat(expected).as(r.both()).hasSizeLessThan(500).contains("\"LLL", "(200004 characters)")
                     .doesNotContain("\u001b");
             assertThat(r.out()).contains("observed: battlefield");
+            // the trace's own lines (the expect line as written, the state after) are cut and escaped too
+            assertThat(r.out()).doesNotContain("\u001b");
+            assertThat(r.out().lines().mapToInt(String::length).max().orElseThrow()).isLessThan(1_100);
+            assertThat(r.out().lines().filter(l -> l.contains(" expect   {")).findFirst().orElseThrow())
+                    .matches(".*… \\(2000\\d\\d characters\\)");
         }
 
         @Test

@@ -31,6 +31,8 @@ class HtmlTest {
                 "&lt;/script&gt;&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;");
         assertThat(Html.text(null)).isEmpty();
         assertThat(Html.text("Witch's Mark")).isEqualTo("Witch&#39;s Mark");
+        // what a page can't show or its UTF-8 can't hold is written as the text report writes it
+        assertThat(Html.text("Bear\u001b[2J\ud800\n")).isEqualTo("Bear\\u001b[2J\\ud800\\n");
     }
 
     @Test
