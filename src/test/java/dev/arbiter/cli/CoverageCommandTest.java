@@ -20,11 +20,12 @@ class CoverageCommandTest {
      * Counted by hand from the log: one draw as turn 3's main phase begins (the log skips the draw step, so the turn's
      * draw is taken then), one cast of Monstrous Rage with an illegal target (reported once), and one resolution that
      * doesn't happen: the target is still illegal, so the spell does nothing (608.2b) — no +2/+0, no Monster Role.
-     * The log is given twice.
+     * The log is given twice, as two files (a file named twice is played once).
      */
     @Test
     void counts_each_rules_firings_and_logs(@TempDir Path tmp) throws Exception {
-        Cli r = Cli.run("coverage", "-f", "json", "-j", "1", HEXPROOF, HEXPROOF);
+        Path copy = Files.copy(Path.of(HEXPROOF), tmp.resolve("copy.jsonl"));
+        Cli r = Cli.run("coverage", "-f", "json", "-j", "1", HEXPROOF, copy.toString());
 
         assertThat(r.code()).as(r.both()).isZero();
         Json.Value doc = Json.parseDocument(r.out());
