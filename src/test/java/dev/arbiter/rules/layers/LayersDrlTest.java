@@ -315,14 +315,54 @@ class LayersDrlTest {
             assertThat(t.object("b1").power()).isEqualTo(2);
         }
 
+        /**
+         * 613.7: an external 4/4 with a later timestamp than the Cursed Role's 1/1 replaces it in layer 7b, so the
+         * Role's setting effect has no result of its own and is left out of the pass; the later one is applied.
+         */
         @Test
-        void two_base_setting_effects_apply_by_timestamp_and_the_later_wins() {
+        void a_later_base_setting_effect_leaves_the_earlier_out_of_the_pass() {
             Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Cursed Role", "P2", "b1").main1()
                     .with("{'type':'pass','player':'P1'}",
                           "{'type':'effect','object':'b1','setBasePT':[4,4],'until':'end_of_turn','by':'external'}").play();
             List<String> pass = t.lastLayerPass();
-            assertThat(at(pass, SET, "cursed")).isLessThan(at(pass, SET, "line"));
+            at(pass, SET, "line");
+            assertThat(pass).noneMatch(f -> f.startsWith(SET) && f.contains("cursed"));
             assertThat(t.object("b1").power()).isEqualTo(4);
+        }
+
+        /**
+         * Without the later one, the Role's effect applies: before the external effect begins, the Cursed Role makes
+         * the Bears 1/1 (the rule is silent only while a later setting effect is there).
+         */
+        @Test
+        void an_earlier_base_setting_effect_applies_while_nothing_later_sets_the_same() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Cursed Role", "P2", "b1").main1()
+                    .play();
+            at(t.lastLayerPass(), SET, "cursed");
+            assertThat(t.object("b1").power()).isEqualTo(1);
+        }
+
+        /**
+         * The earlier setting effect is left out only while the later one lasts: a 2/5 until end of turn over a
+         * lasting 4/4 makes the Bears 2/5, and once it ends in the cleanup step the 4/4 applies again.
+         */
+        @Test
+        void an_earlier_setting_effect_applies_again_once_the_later_one_ends() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").main1()
+                    .with("{'type':'effect','object':'b1','setBasePT':[4,4],'by':'external'}",
+                          "{'type':'effect','object':'b1','setBasePT':[2,5],'until':'end_of_turn','by':'external'}")
+                    .play();
+            List<String> pass = t.lastLayerPass();
+            assertThat(pass.stream().filter(f -> f.startsWith(SET + " "))).singleElement()
+                    .satisfies(f -> assertThat(f).contains("line6"));
+            assertThat(t.object("b1").toughness()).isEqualTo(5);
+
+            Table later = Table.derived().permanent("b1", "Grizzly Bears", "P1").main1()
+                    .with("{'type':'effect','object':'b1','setBasePT':[4,4],'by':'external'}",
+                          "{'type':'effect','object':'b1','setBasePT':[2,5],'until':'end_of_turn','by':'external'}",
+                          "{'type':'turn','number':2,'active':'P2'}").play();
+            at(later.lastLayerPass(), SET, "line5");
+            assertThat(later.object("b1").power()).isEqualTo(4);
         }
 
         @Test
@@ -335,12 +375,31 @@ class LayersDrlTest {
             int color = at(pass, COLOR, "b1");
             int grant = at(pass, ADD, "monster");
             int lose = at(pass, REMOVE, "tf");
-            int cursed = at(pass, SET, "cursed");
             int frog = at(pass, SET, "tf");
             int bonus = at(pass, MODIFY, "monster");
-            assertThat(List.of(type, color, grant, lose, cursed, frog, bonus)).isSorted();
+            assertThat(List.of(type, color, grant, lose, frog, bonus)).isSorted();
+            // the Cursed Role's 1/1 is replaced by the Frog's later 1/1 (613.7): not applied at all
+            assertThat(pass).noneMatch(f -> f.startsWith(SET) && f.contains("cursed"));
             assertThat(t.object("b1").power()).isEqualTo(2);
             assertThat(t.object("b1").abilities()).isEmpty();
+        }
+
+        /**
+         * Three Turn to Frogs on one creature: each layer's setting rule applies the newest effect alone, so a pass
+         * is the same four firings however many pile up (issue 14: N of them cost N a pass, N² a game).
+         */
+        @Test
+        void of_many_turn_to_frogs_each_layer_applies_only_the_newest() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").inHand("f1", "Turn to Frog", "P2")
+                    .inHand("f2", "Turn to Frog", "P2").inHand("f3", "Turn to Frog", "P2").main1()
+                    .castAndResolve("P2", "f1", "b1").castAndResolve("P2", "f2", "b1").castAndResolve("P2", "f3", "b1")
+                    .play();
+            List<String> pass = t.lastLayerPass();
+            for (String rule : List.of(TYPE, COLOR, REMOVE, SET)) {
+                assertThat(pass.stream().filter(f -> f.startsWith(rule + " "))).as(rule).singleElement()
+                        .satisfies(f -> assertThat(f).contains("f3"));
+            }
+            assertThat(t.object("b1").power()).isEqualTo(1);
         }
     }
 }
