@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import dev.arbiter.arena.ArenaImport;
 import dev.arbiter.arena.ArenaLogException;
 import dev.arbiter.arena.PlayerLog;
+import dev.arbiter.log.FileNames;
 import dev.arbiter.report.WriteFailed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -47,7 +48,7 @@ final class ImportCommand implements Runnable {
         Path dir = Path.of(".");
 
         @Parameters(arity = "1..*", paramLabel = "FILE", description = "Player.log files")
-        List<Path> files;
+        List<String> files;
 
         @Override
         public Integer call() throws IOException {
@@ -60,24 +61,26 @@ final class ImportCommand implements Runnable {
             Output out = Output.open(null, io);
             int status = 0;
             long t0 = System.nanoTime();
-            for (Path f : files) {
+            for (String arg : files) {
+                Path f = RawArgs.path(arg);
+                String name = FileNames.of(f);
                 String unreadable = Inputs.refused(f, false);  // a FIFO would block; no - here
                 if (unreadable != null) {
-                    io.err().println("arbiter: " + f + ": " + unreadable);
+                    io.err().println("arbiter: " + name + ": " + unreadable);
                     status = 3;
                     continue;
                 }
                 try (InputStream in = Files.newInputStream(f)) {
-                    PlayerLog.Summary s = ArenaImport.read(f.toString(), in, g -> report(out, f, g));
+                    PlayerLog.Summary s = ArenaImport.read(name, in, g -> report(out, f, g));
                     read += s.lines();
                     for (PlayerLog.Problem p : s.problems()) {
-                        io.err().println("arbiter: " + f + ":" + p.line() + ": " + p.message());
+                        io.err().println("arbiter: " + name + ":" + p.line() + ": " + p.message());
                     }
                 } catch (ArenaLogException e) {
-                    io.err().println("arbiter: " + f + (e.line() > 0 ? ":" + e.line() : "") + ": " + e.getMessage());
+                    io.err().println("arbiter: " + name + (e.line() > 0 ? ":" + e.line() : "") + ": " + e.getMessage());
                     status = 3;
                 } catch (IOException e) {
-                    io.err().println("arbiter: " + f + ": can't read the file: " + Output.reason(e));
+                    io.err().println("arbiter: " + name + ": can't read the file: " + Output.reason(e));
                     status = 3;
                 }
             }
