@@ -32,6 +32,7 @@ final class BenchGrowth {
     static int start(BenchShapes s) {
         return switch (s) {
             case FROGS -> 64;
+            case RAGES -> 256;
             case ROLES -> 250;
             case BURN, TURNS -> 50_000;
         };

@@ -24,6 +24,28 @@ enum BenchShapes {
             return b.toString();
         }
     },
+    /**
+     * N Monstrous Rages cast on one creature in one turn: N "+2/+0 until end of turn" effects on it at once, and each
+     * new Monster Role replacing the last (704.5y), so that every spell rebuilds the creature with all N (layer 7c
+     * effects add up: none replaces another).
+     */
+    RAGES("Monstrous Rages on one creature", "rages") {
+        @Override
+        String log(int n) {
+            Log b = start("the rage shape: " + n + " Monstrous Rages on one Grizzly Bears");
+            b.line(object("b", "Grizzly Bears", "P1", "battlefield"));
+            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            for (int i = 1; i <= n; i++) {
+                b.line(object("m" + i, "Monstrous Rage", "P1", "hand"));
+                b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"m" + i + "\",\"targets\":[[\"b\"]]}");
+                b.line("{\"type\":\"resolve\",\"object\":\"m" + i + "\"}");
+            }
+            // 2 printed, +2 a Rage, +1 the one Monster Role left
+            b.line("{\"type\":\"expect\",\"object\":\"b\",\"power\":" + (2 + 2 * n + 1) + "}");
+            return b.toString();
+        }
+    },
     /** Asinine Antics against N creatures: N Cursed Roles created at once, in one step. */
     ROLES("Roles created in one step", "roles") {
         @Override
