@@ -44,6 +44,12 @@ final class Describe {
             return "instance:" + i.getObject().getId() + ":" + i.getSource() + ":" + i.getAbility();
         } else if (o instanceof GameEvent e) {
             return "event:" + e.getKind().name().toLowerCase(java.util.Locale.ROOT);
+        } else if (o instanceof Object[] results) {
+            // what an accumulate worked out (a sum, a count), in the order its functions are written
+            return "accumulated " + java.util.Arrays.stream(results).map(Describe::fact)
+                    .collect(java.util.stream.Collectors.joining(", ", "[", "]"));
+        } else if (o instanceof Number n) {
+            return n.toString();
         }
         return o == null ? "null" : o.getClass().getSimpleName();
     }

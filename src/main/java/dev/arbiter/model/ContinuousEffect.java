@@ -225,6 +225,11 @@ public final class ContinuousEffect {
         }
 
         public ContinuousEffect build() {
+            if (kind == EffectKind.MODIFY_PT && affects == Affects.ALL_CREATURES) {
+                // rules/layers adds up the +N/+N effects on one object; one reaching every creature has no rule yet
+                throw new IllegalStateException("no layer rule applies a power and toughness change to all"
+                        + " creatures: " + key);
+            }
             return new ContinuousEffect(this);
         }
     }

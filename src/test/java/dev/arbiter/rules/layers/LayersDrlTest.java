@@ -62,7 +62,8 @@ class LayersDrlTest {
             Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1").play();
             List<String> pass = t.lastLayerPass();
             assertThat(pass.get(pass.size() - 1)).startsWith(RULE + " ");
-            assertThat(at(pass, MODIFY, "monster")).isLessThan(pass.size() - 1);
+            // the Role's +1/+1 is in the sum layer 7c applies to b1: 1 power, 1 toughness, 1 effect
+            assertThat(at(pass, MODIFY, "b1, accumulated [1, 1, 1]")).isLessThan(pass.size() - 1);
             assertThat(t.object("b1").power()).isEqualTo(3);
         }
 
@@ -223,6 +224,19 @@ class LayersDrlTest {
             assertThat(t.object("b1").power()).isEqualTo(5);
         }
 
+        /** The effects on one creature add up (613.4c): one firing a pass applies their sum, however many. */
+        @Test
+        void the_effects_on_one_creature_apply_as_one_sum() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1")
+                    .inHand("g1", "Giant Growth", "P1").inHand("g2", "Giant Growth", "P1").main1()
+                    .castAndResolve("P1", "g1", "b1").castAndResolve("P1", "g2", "b1").play();
+            List<String> pass = t.lastLayerPass();
+            assertThat(pass.stream().filter(f -> f.startsWith(MODIFY + " "))).singleElement()
+                    .isEqualTo(MODIFY + " b1, accumulated [7, 7, 3]");
+            assertThat(t.object("b1").power()).isEqualTo(9);
+            assertThat(t.object("b1").toughness()).isEqualTo(9);
+        }
+
         @Test
         void stays_silent_without_a_modifying_effect() {
             assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(MODIFY)).isFalse();
@@ -376,7 +390,7 @@ class LayersDrlTest {
             int grant = at(pass, ADD, "monster");
             int lose = at(pass, REMOVE, "tf");
             int frog = at(pass, SET, "tf");
-            int bonus = at(pass, MODIFY, "monster");
+            int bonus = at(pass, MODIFY, "b1");
             assertThat(List.of(type, color, grant, lose, frog, bonus)).isSorted();
             // the Cursed Role's 1/1 is replaced by the Frog's later 1/1 (613.7): not applied at all
             assertThat(pass).noneMatch(f -> f.startsWith(SET) && f.contains("cursed"));
