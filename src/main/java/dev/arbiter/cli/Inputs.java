@@ -163,10 +163,15 @@ final class Inputs implements Iterator<Inputs.Input> {
      */
     private boolean seenAlready(Path p) {
         Path real = real(p);
+        // a file that isn't there (or a link to nothing) by its name: named twice, it is one error, said once
+        Path key = real != null ? real : p.toAbsolutePath().normalize();
+        String before = namedFiles.putIfAbsent(key, FileNames.of(p));
         if (real == null) {
-            return false; // nothing there yet: validating it says why
+            if (before != null) {
+                twice(FileNames.of(p), before, null, "validated");
+            }
+            return before != null;
         }
-        String before = namedFiles.putIfAbsent(real, FileNames.of(p));
         Walked dir = real.getParent() == null ? null : seenDirs.get(real.getParent());
         if (before == null && (dir == null || !isLog(p))) {
             return false;

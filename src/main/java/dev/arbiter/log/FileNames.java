@@ -1,5 +1,6 @@
 package dev.arbiter.log;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -8,6 +9,8 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A file's name as reports show it. A name made on another system may hold bytes that are not UTF-8; Java shows each
@@ -18,6 +21,12 @@ public final class FileNames {
     private FileNames() {
     }
 
+    /**
+     * The bytes of the names shown escaped, by what they show: a report that needs the file itself (SARIF's URI)
+     * finds it again. Only such names are kept, and they are rare.
+     */
+    private static final Map<String, byte[]> ESCAPED = new ConcurrentHashMap<>();
+
     /** The path's text, with each byte of its names that is not UTF-8 written {@code \xHH}. */
     public static String of(Path p) {
         String s = p.toString();
@@ -25,13 +34,30 @@ public final class FileNames {
             return s; // every name decoded (a real U+FFFD in a name is spelled again below, the same)
         }
         StringBuilder b = new StringBuilder(s.length() + 8);
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
         if (p.isAbsolute()) {
             b.append('/');
+            raw.write('/');
         }
         for (int i = 0; i < p.getNameCount(); i++) {
-            b.append(i == 0 ? "" : "/").append(escaped(bytes(p.getName(i))));
+            byte[] name = bytes(p.getName(i));
+            b.append(i == 0 ? "" : "/").append(escaped(name));
+            if (i > 0) {
+                raw.write('/');
+            }
+            raw.writeBytes(name);
         }
-        return b.toString();
+        String shown = b.toString();
+        if (!shown.equals(s)) {
+            ESCAPED.putIfAbsent(shown, raw.toByteArray());
+        }
+        return shown;
+    }
+
+    /** The bytes of a name {@link #of} showed escaped, or null for one it showed as it is (its text is its name). */
+    public static byte[] escapedBytes(String shown) {
+        byte[] raw = ESCAPED.get(shown);
+        return raw == null ? null : raw.clone();
     }
 
     /**

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.arbiter.Arbiter;
 import dev.arbiter.Finding;
 import dev.arbiter.LogResult;
+import dev.arbiter.log.FileNames;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.Writer;
 import java.net.URI;
@@ -116,7 +118,15 @@ final class SarifReport implements Report {
         g.writeObjectFieldStart("physicalLocation");
         g.writeObjectFieldStart("artifactLocation");
         Path path = path(file);
-        if (path == null) {
+        byte[] raw = FileNames.escapedBytes(file);
+        if (raw != null) {
+            // a name that is not UTF-8: the URI spells its bytes, as the file system has them
+            boolean absolute = raw.length > 0 && raw[0] == '/';
+            g.writeStringField("uri", (absolute ? "file://" : "") + percentEncoded(raw));
+            if (!absolute) {
+                g.writeStringField("uriBaseId", BASE_ID);
+            }
+        } else if (path == null) {
             // standard input has no URI: a description says what was read (SARIF 3.4.3 allows one without uri)
             g.writeObjectFieldStart("description");
             g.writeStringField("text", "standard input");
@@ -149,10 +159,28 @@ final class SarifReport implements Report {
         }
     }
 
-    /** A file name as a relative URI reference: forward slashes, special characters escaped. */
+    /** Bytes as a URI path: unreserved characters and slashes as they are, every other byte as %HH (RFC 3986). */
+    static String percentEncoded(byte[] raw) {
+        StringBuilder b = new StringBuilder(raw.length * 3);
+        for (byte x : raw) {
+            int c = x & 0xff;
+            if (c < 0x80 && (Character.isLetterOrDigit(c) || "-._~/".indexOf(c) >= 0)) {
+                b.append((char) c);
+            } else {
+                b.append('%').append(String.format("%02X", c));
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * A file name as a relative URI reference: forward slashes, special characters escaped. A backslash is a
+     * separator only where the file system says so (Windows); on Linux it is a character of the name.
+     */
     static String uri(String file) {
         try {
-            return new URI(null, null, file.replace('\\', '/'), null).toASCIIString();
+            return new URI(null, null, File.separatorChar == '\\' ? file.replace('\\', '/') : file, null)
+                    .toASCIIString();
         } catch (URISyntaxException e) {
             return file;
         }

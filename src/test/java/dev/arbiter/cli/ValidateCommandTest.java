@@ -145,6 +145,12 @@ class ValidateCommandTest {
 
             Cli once = Cli.run("validate", logs.toString());
             assertThat(once.err()).isEmpty();
+
+            // a file that isn't there, named twice, is one error
+            String gone = dir.resolve("gone.jsonl").toString();
+            Cli missing = Cli.run("validate", gone, gone);
+            assertThat(missing.out()).endsWith("1 log: 0 valid, 0 invalid, 1 error; 0 findings\n");
+            assertThat(missing.err()).contains(gone + " is named twice: it is validated once");
         }
 
         /**
@@ -165,6 +171,9 @@ class ValidateCommandTest {
 
             Cli walked = Cli.run("validate", latin.toString());
             assertThat(walked.out()).startsWith(shown + ":7: error expect:").doesNotContain("\uFFFD");
+            // SARIF's URI spells the bytes, so that a viewer opens the file itself
+            Cli sarif = Cli.run("validate", "-f", "sarif", latin.toString());
+            assertThat(sarif.out()).contains("\"uri\":\"" + latin.toUri().toASCIIString() + "caf%E9.jsonl\"");
 
             // the argument as Java has it (U+FFFD for the byte), found again from the process's arguments' bytes
             String arg = entry.toString();
