@@ -25,10 +25,11 @@ import java.util.Set;
  * Which permanents the next layer pass works out again (CR 613.1). A pass rebuilds only the permanents whose own
  * inputs changed since the last one — their values, the effects on them, the source of an effect on them — and the
  * permanents those depend on in turn; the others keep the values the last pass left, which a pass from scratch would
- * give again. Every change the engine does not name an object for, and every effect whose reach depends on other
- * permanents (a filter such as Humility's or Syr Armont's, a count of enchantments, a characteristic-defining ability
- * reading the graveyards), makes the pass rebuild the whole battlefield. Without this, each of N Roles created one
- * after another rebuilt every permanent: N² (issue 14).
+ * give again. Every change the engine does not name an object for, and every effect whose values or reach depend on
+ * other permanents (Syr Armont's controller, a count of enchantments, a characteristic-defining ability reading the
+ * graveyards), makes the pass rebuild the whole battlefield; an effect with a filter on each permanent's own
+ * values (Humility's "all creatures") does so when it begins, ends or changes. Without this, each of N Roles created
+ * one after another rebuilt every permanent: N² (issue 14), and still did while a Humility was in play.
  *
  * <p>The continuous effects are seen as they enter and leave working memory (also those truth maintenance inserts
  * for static abilities), so that an effect starting or ending marks the permanent it applies to.
@@ -36,8 +37,15 @@ import java.util.Set;
 final class Rebuilds implements RuleRuntimeEventListener {
     private final Set<GameObject> touched = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Map<GameObject, List<ContinuousEffect>> bySource = new IdentityHashMap<>();
-    /** The effects in working memory whose reach or values depend on permanents other than the one they affect. */
+    /** The effects in working memory whose reach depends on permanents' values: a filter, a count (layersReadValues). */
     private int wide;
+    /**
+     * The effects in working memory whose values or reach depend on permanents other than the one they affect (Syr
+     * Armont's controller, Virtuous Role's count of enchantments, Tarmogoyf's graveyards): while one is in play, every
+     * pass rebuilds the whole battlefield. A filter on each permanent's own values (Humility's "all creatures") is not
+     * one: its reach is every permanent once, when it begins, ends or changes, and then each permanent as it changes.
+     */
+    private int dependent;
     private boolean all = true;
     /** The characteristic-defining effects in working memory (Tarmogoyf's reads the graveyards, 613.4a). */
     private int definitions;
@@ -61,7 +69,7 @@ final class Rebuilds implements RuleRuntimeEventListener {
      */
     Collection<GameObject> take(Board board) {
         Collection<GameObject> battlefield = board.inZone(Zone.BATTLEFIELD);
-        if (all || wide > 0) {
+        if (all || dependent > 0) {
             all = false;
             touched.clear();
             return new ArrayList<>(battlefield);
@@ -77,6 +85,10 @@ final class Rebuilds implements RuleRuntimeEventListener {
             for (ContinuousEffect e : bySource.getOrDefault(o, List.of())) {
                 if (e.getTarget() != null) {
                     todo.push(e.getTarget());
+                } else {
+                    // the source of an effect on every creature changed (it may have lost the ability): all of them
+                    all = true;
+                    return take(board);
                 }
             }
         }
@@ -89,6 +101,16 @@ final class Rebuilds implements RuleRuntimeEventListener {
     private static boolean isWide(ContinuousEffect e) {
         return e.getAffects() != Affects.ONE || e.getKind() == EffectKind.CDA_PT
                 || e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
+    }
+
+    private static boolean isDependent(ContinuousEffect e) {
+        return e.getAffects() == Affects.ENCHANTED_CREATURES_YOU_CONTROL || e.getKind() == EffectKind.CDA_PT
+                || e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
+    }
+
+    /** Whether an effect reaches permanents by a filter rather than naming one: its start or end reaches them all. */
+    private static boolean reaches(ContinuousEffect e) {
+        return e.getAffects() != Affects.ONE;
     }
 
     /** Whether an effect in working memory reaches or counts permanents other than the one it affects. */
@@ -105,6 +127,12 @@ final class Rebuilds implements RuleRuntimeEventListener {
         if (isWide(e)) {
             wide++;
         }
+        if (isDependent(e)) {
+            dependent++;
+        }
+        if (reaches(e)) {
+            all = true;  // every permanent it reaches, once
+        }
         if (e.getKind() == EffectKind.CDA_PT) {
             definitions++;
         }
@@ -118,6 +146,9 @@ final class Rebuilds implements RuleRuntimeEventListener {
         if (isWide(e)) {
             wide--;
             all = true;  // what it reached is not known any more: rebuild everything once
+        }
+        if (isDependent(e)) {
+            dependent--;
         }
         if (e.getKind() == EffectKind.CDA_PT) {
             definitions--;
@@ -142,6 +173,9 @@ final class Rebuilds implements RuleRuntimeEventListener {
     @Override
     public void objectUpdated(ObjectUpdatedEvent event) {
         if (event.getObject() instanceof ContinuousEffect e) {
+            if (reaches(e)) {
+                all = true;
+            }
             touch(e.getTarget());
         }
     }

@@ -42,6 +42,23 @@ class LayersDrlTest {
             assertThat(t.fired(RULE)).isTrue();
         }
 
+        /**
+         * Humility's filter reads each permanent's own values, so while it is in play a Role created on one Bears
+         * rebuilds that Bears (and the Role), not every creature: its effects apply in that pass to b1 alone (issue 14:
+         * N Roles under Humility were N passes over the whole battlefield).
+         */
+        @Test
+        void a_role_created_under_humility_rebuilds_its_host_not_every_creature() {
+            Table t = Table.derived().with(HUMILITY).permanent("b1", "Grizzly Bears", "P1")
+                    .permanent("b2", "Grizzly Bears", "P1").permanent("b3", "Grizzly Bears", "P1").main1()
+                    .with("{'type':'create_token','id':'m1','token':'Monster Role','controller':'P1','attachedTo':'b1',"
+                            + "'by':'external'}").play();
+            List<String> humility = t.lastLayerPass().stream().filter(f -> f.contains("humility")).toList();
+            assertThat(humility).isNotEmpty().allMatch(f -> f.endsWith(", b1"));
+            assertThat(t.object("b1").power()).isEqualTo(2);  // 1/1 from Humility, +1/+1 from the Role
+            assertThat(t.object("b2").power()).isEqualTo(1);
+        }
+
         @Test
         void stays_silent_when_nothing_changed() {
             Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").main1();
