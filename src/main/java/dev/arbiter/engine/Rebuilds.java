@@ -25,10 +25,10 @@ import java.util.Set;
  * Which permanents the next layer pass works out again (CR 613.1). A pass rebuilds only the permanents whose own
  * inputs changed since the last one — their values, the effects on them, the source of an effect on them — and the
  * permanents those depend on in turn; the others keep the values the last pass left, which a pass from scratch would
- * give again. Every change the engine does not name an object for, and every effect whose values or reach depend on
- * other permanents (Syr Armont's controller, a count of enchantments, a characteristic-defining ability reading the
- * graveyards), makes the pass rebuild the whole battlefield; an effect with a filter on each permanent's own
- * values (Humility's "all creatures") does so when it begins, ends or changes. Without this, each of N Roles created
+ * give again. Every change the engine does not name an object for, and every effect whose values depend on other
+ * permanents (a count of enchantments, a characteristic-defining ability reading the graveyards), makes the pass
+ * rebuild the whole battlefield; an effect with a filter on each permanent's own values (Humility's "all creatures",
+ * Syr Armont's "enchanted creatures you control") does so when it or its source begins, ends or changes. Without this, each of N Roles created
  * one after another rebuilt every permanent: N² (issue 14), and still did while a Humility was in play.
  *
  * <p>The continuous effects are seen as they enter and leave working memory (also those truth maintenance inserts
@@ -40,10 +40,11 @@ final class Rebuilds implements RuleRuntimeEventListener {
     /** The effects in working memory whose reach depends on permanents' values: a filter, a count (layersReadValues). */
     private int wide;
     /**
-     * The effects in working memory whose values or reach depend on permanents other than the one they affect (Syr
-     * Armont's controller, Virtuous Role's count of enchantments, Tarmogoyf's graveyards): while one is in play, every
-     * pass rebuilds the whole battlefield. A filter on each permanent's own values (Humility's "all creatures") is not
-     * one: its reach is every permanent once, when it begins, ends or changes, and then each permanent as it changes.
+     * The effects in working memory whose values depend on permanents other than the one they affect (Virtuous
+     * Role's count of enchantments, Tarmogoyf's graveyards): while one is in play, every pass rebuilds the whole
+     * battlefield. A filter on each permanent's own values (Humility's "all creatures", Syr Armont's "enchanted
+     * creatures you control") is not one: its reach is every permanent once, when it begins, ends or changes or its
+     * source does, and then each permanent as it changes.
      */
     private int dependent;
     private boolean all = true;
@@ -103,9 +104,13 @@ final class Rebuilds implements RuleRuntimeEventListener {
                 || e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
     }
 
+    /**
+     * Whether an effect's values depend on permanents other than those it applies to and its source: Virtuous Role
+     * counts enchantments, Tarmogoyf the graveyards. Syr Armont's "enchanted creatures you control" is not: it reads
+     * each creature's own values and its source's controller, and a change of the source rebuilds all it reaches.
+     */
     private static boolean isDependent(ContinuousEffect e) {
-        return e.getAffects() == Affects.ENCHANTED_CREATURES_YOU_CONTROL || e.getKind() == EffectKind.CDA_PT
-                || e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
+        return e.getKind() == EffectKind.CDA_PT || e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
     }
 
     /** Whether an effect reaches permanents by a filter rather than naming one: its start or end reaches them all. */

@@ -59,6 +59,26 @@ class LayersDrlTest {
             assertThat(t.object("b2").power()).isEqualTo(1);
         }
 
+        /**
+         * Syr Armont's filter reads each creature's own values (enchanted, its controller) and Armont's controller:
+         * a Role created on one of three enchanted Bears rebuilds that Bears, and Armont's bonus applies in that pass
+         * to it alone.
+         */
+        @Test
+        void a_role_created_under_syr_armont_rebuilds_its_host_not_every_creature() {
+            Table t = Table.derived().permanent("sa", "Syr Armont, the Redeemer", "P1")
+                    .permanent("b1", "Grizzly Bears", "P1").permanent("b2", "Grizzly Bears", "P1")
+                    .permanent("b3", "Grizzly Bears", "P1").role("r2", "Cursed Role", "P2", "b2")
+                    .role("r3", "Cursed Role", "P2", "b3").main1()
+                    .with("{'type':'create_token','id':'m1','token':'Monster Role','controller':'P1','attachedTo':'b1',"
+                            + "'by':'external'}").play();
+            List<String> armont = t.lastLayerPass().stream().filter(f -> f.startsWith(SourceControllersEnchantedCreatures.RULE))
+                    .toList();
+            assertThat(armont).singleElement().satisfies(f -> assertThat(f).endsWith(", b1"));
+            assertThat(t.object("b1").power()).isEqualTo(4);  // 2, +1/+1 from the Role, +1/+1 from Armont
+            assertThat(t.object("b2").power()).isEqualTo(2);  // 1/1 from its Cursed Role, +1/+1 from Armont
+        }
+
         @Test
         void stays_silent_when_nothing_changed() {
             Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").main1();
