@@ -11,17 +11,8 @@ enum BenchShapes {
     FROGS("Turn to Frogs on one creature", "frogs") {
         @Override
         String log(int n) {
-            Log b = start("the frog shape: " + n + " Turn to Frogs on one Grizzly Bears");
-            b.line(object("b", "Grizzly Bears", "P2", "battlefield"));
-            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
-            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
-            for (int i = 1; i <= n; i++) {
-                b.line(object("f" + i, "Turn to Frog", "P1", "hand"));
-                b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"f" + i + "\",\"targets\":[[\"b\"]]}");
-                b.line("{\"type\":\"resolve\",\"object\":\"f" + i + "\"}");
-            }
-            b.line("{\"type\":\"expect\",\"object\":\"b\",\"power\":1,\"toughness\":1}");
-            return b.toString();
+            return onOneCreature("the frog shape", "Turn to Frog", "f", "P2", n,
+                    "{\"type\":\"expect\",\"object\":\"b\",\"power\":1,\"toughness\":1}");
         }
     },
     /**
@@ -32,18 +23,9 @@ enum BenchShapes {
     RAGES("Monstrous Rages on one creature", "rages") {
         @Override
         String log(int n) {
-            Log b = start("the rage shape: " + n + " Monstrous Rages on one Grizzly Bears");
-            b.line(object("b", "Grizzly Bears", "P1", "battlefield"));
-            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
-            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
-            for (int i = 1; i <= n; i++) {
-                b.line(object("m" + i, "Monstrous Rage", "P1", "hand"));
-                b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"m" + i + "\",\"targets\":[[\"b\"]]}");
-                b.line("{\"type\":\"resolve\",\"object\":\"m" + i + "\"}");
-            }
             // 2 printed, +2 a Rage, +1 the one Monster Role left
-            b.line("{\"type\":\"expect\",\"object\":\"b\",\"power\":" + (2 + 2 * n + 1) + "}");
-            return b.toString();
+            return onOneCreature("the rage shape", "Monstrous Rage", "m", "P1", n,
+                    "{\"type\":\"expect\",\"object\":\"b\",\"power\":" + (2 + 2 * n + 1) + "}");
         }
     },
     /** Asinine Antics against N creatures: N Cursed Roles created at once, in one step. */
@@ -161,6 +143,21 @@ enum BenchShapes {
         b.line("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],\"life\":10000000,"
                 + "\"outcomes\":\"derived\",\"source\":\"arbiter-bench shapes\"}");
         return b;
+    }
+
+    /** P1 casts N copies of a spell on one Grizzly Bears, b, owned by {@code owner}, in one main phase. */
+    private static String onOneCreature(String shape, String card, String prefix, String owner, int n, String expect) {
+        Log b = start(shape + ": " + n + " " + card + " on one Grizzly Bears");
+        b.line(object("b", "Grizzly Bears", owner, "battlefield"));
+        b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+        b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+        for (int i = 1; i <= n; i++) {
+            b.line(object(prefix + i, card, "P1", "hand"));
+            b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"" + prefix + i + "\",\"targets\":[[\"b\"]]}");
+            b.line("{\"type\":\"resolve\",\"object\":\"" + prefix + i + "\"}");
+        }
+        b.line(expect);
+        return b.toString();
     }
 
     private static String object(String id, String card, String owner, String zone) {

@@ -46,15 +46,16 @@ final class DeriveCommand implements Callable<Integer> {
         if (arbiter == null) {
             return 2;
         }
-        String name = Inputs.name(log);
+        Path file = log.equals("-") ? null : RawArgs.path(log);  // found once, by its bytes if need be
+        String name = Inputs.name(file);
         InputStream in;
-        String unreadable = log.equals("-") ? null : Inputs.refused(RawArgs.path(log));  // a FIFO would block
+        String unreadable = file == null ? null : Inputs.refused(file);  // a FIFO would block
         if (unreadable != null) {
             io.err().println(name + ": error: " + unreadable);
             return 3;
         }
         try {
-            in = log.equals("-") ? io.in() : Files.newInputStream(RawArgs.path(log));
+            in = file == null ? io.in() : Files.newInputStream(file);
         } catch (IOException e) {
             io.err().println(name + ": error: can't read the file: " + Output.reason(e));
             return 3;

@@ -87,15 +87,21 @@ final class ExplainCommand implements Callable<Integer> {
         return exitCode(result);
     }
 
+    /** The log's file, found once (by its bytes when its name is not UTF-8), or null for standard input. */
+    private Path file;
+    /** The log's name in reports. */
+    private String name;
+
     private LogResult explain(Arbiter arbiter, Io io, Writer out) throws IOException {
-        String name = Inputs.name(log);
+        file = log.equals("-") ? null : RawArgs.path(log);
+        name = Inputs.name(file);
         InputStream in;
         // a FIFO or a device is refused as validate refuses it: it could block for ever or never end
-        String unreadable = log.equals("-") ? null : Inputs.refused(RawArgs.path(log));
+        String unreadable = file == null ? null : Inputs.refused(file);
         if (unreadable != null) {
             return unreadable(unreadable, out);
         }
-        if (Arbiter.isArenaLog(RawArgs.path(log))) {
+        if (file != null && Arbiter.isArenaLog(file)) {
             if (format == Format.HTML) {
                 throw new ParameterException(spec.commandLine(), "an HTML replay shows one game: import the"
                         + " Player.log with arbiter import arena, then explain -f html one of its games");
@@ -103,7 +109,7 @@ final class ExplainCommand implements Callable<Integer> {
             return arena(arbiter, Explain.open(format, out));
         }
         try {
-            in = log.equals("-") ? io.in() : Files.newInputStream(RawArgs.path(log));
+            in = file == null ? io.in() : Files.newInputStream(file);
         } catch (IOException e) {
             return unreadable("can't read the file: " + Output.reason(e), out);
         }
@@ -116,7 +122,7 @@ final class ExplainCommand implements Callable<Integer> {
     }
 
     private LogResult unreadable(String why, Writer out) throws IOException {
-        LogResult result = new LogResult(Inputs.name(log), LogResult.Status.ERROR, 0, List.of(), new LogResult.Problem(0, 0, why));
+        LogResult result = new LogResult(name, LogResult.Status.ERROR, 0, List.of(), new LogResult.Problem(0, 0, why));
         (format == Format.HTML ? Explain.html(out, List.of(), List.of()) : Explain.open(format, out)).end(result);
         return result;
     }
@@ -127,8 +133,8 @@ final class ExplainCommand implements Callable<Integer> {
      */
     private LogResult arena(Arbiter arbiter, Explain explain) throws IOException {
         LogResult[] worst = {null};
-        try (InputStream in = Files.newInputStream(RawArgs.path(log))) {
-            ArenaImport.read(Inputs.name(log), in, g -> {
+        try (InputStream in = Files.newInputStream(file)) {
+            ArenaImport.read(name, in, g -> {
                 LogResult r;
                 if (g.written()) {
                     byte[] lines = (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8);
@@ -151,14 +157,14 @@ final class ExplainCommand implements Callable<Integer> {
                 }
             });
         } catch (ArenaLogException e) {
-            LogResult r = new LogResult(Inputs.name(log), LogResult.Status.ERROR, 0, List.of(),
+            LogResult r = new LogResult(name, LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(e.line(), 0, e.getMessage()));
             explain.end(r);
             return r;
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
-        return worst[0] != null ? worst[0] : new LogResult(Inputs.name(log), LogResult.Status.ERROR, 0, List.of(),
+        return worst[0] != null ? worst[0] : new LogResult(name, LogResult.Status.ERROR, 0, List.of(),
                 new LogResult.Problem(0, 0, "the Player.log holds no game"));
     }
 

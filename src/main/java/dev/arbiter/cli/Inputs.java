@@ -84,9 +84,9 @@ final class Inputs implements Iterator<Inputs.Input> {
 
     static final String STDIN_NAME = Report.STDIN;
 
-    /** The name reports give a log named on the command line: a file's as {@link FileNames} shows it, or stdin's. */
-    static String name(String arg) {
-        return arg.equals("-") ? STDIN_NAME : FileNames.of(RawArgs.path(arg));
+    /** The name reports give a log: a file's as {@link FileNames} shows it, or standard input's for null. */
+    static String name(Path file) {
+        return file == null ? STDIN_NAME : FileNames.of(file);
     }
 
     private final Iterator<String> args;

@@ -28,8 +28,9 @@ import java.util.Set;
  * give again. Every change the engine does not name an object for, and every effect whose values depend on other
  * permanents (a count of enchantments, a characteristic-defining ability reading the graveyards), makes the pass
  * rebuild the whole battlefield; an effect with a filter on each permanent's own values (Humility's "all creatures",
- * Syr Armont's "enchanted creatures you control") does so when it or its source begins, ends or changes. Without this, each of N Roles created
- * one after another rebuilt every permanent: N² (issue 14), and still did while a Humility was in play.
+ * Syr Armont's "enchanted creatures you control") does so when it or its source begins, ends or changes. Without
+ * this, each of N Roles created one after another rebuilt every permanent: N² (issue 14), and still did while a
+ * Humility was in play.
  *
  * <p>The continuous effects are seen as they enter and leave working memory (also those truth maintenance inserts
  * for static abilities), so that an effect starting or ending marks the permanent it applies to.
