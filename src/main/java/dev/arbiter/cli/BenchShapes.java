@@ -32,16 +32,41 @@ enum BenchShapes {
     ROLES("Roles created in one step", "roles") {
         @Override
         String log(int n) {
-            Log b = start("the Role shape: Asinine Antics makes " + n + " Cursed Roles at once");
+            return antics("the Role shape: Asinine Antics makes " + n + " Cursed Roles at once", n, false);
+        }
+    },
+    /**
+     * The Role shape beside a Virtuous Role of the caster's: each Cursed Role is one more enchantment its bonus counts
+     * (613.4c), so each changes the Virtuous Role's creature as well as its own.
+     */
+    VIRTUOUS("Roles made beside a Virtuous Role", "virtuous") {
+        @Override
+        String log(int n) {
+            return antics("the Virtuous shape: Asinine Antics makes " + n + " Cursed Roles beside a Virtuous Role", n,
+                    true);
+        }
+    },
+    /**
+     * A Tarmogoyf beside N creatures while N Lightning Bolts are cast at a player and resolved: each Bolt reaching
+     * the graveyard is a change Tarmogoyf's ability reads (613.4a).
+     */
+    GOYF("Bolts by a Tarmogoyf and N Bears", "goyf") {
+        @Override
+        String log(int n) {
+            Log b = start("the Tarmogoyf shape: " + n + " Lightning Bolts beside a Tarmogoyf and " + n + " creatures");
+            b.line(object("g", "Tarmogoyf", "P1", "battlefield"));
             for (int i = 1; i <= n; i++) {
                 b.line(object("c" + i, "Grizzly Bears", "P2", "battlefield"));
             }
-            b.line(object("aa", "Asinine Antics", "P1", "hand"));
             b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
             b.line("{\"type\":\"step\",\"step\":\"main1\"}");
-            b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"aa\"}");
-            b.line("{\"type\":\"resolve\",\"object\":\"aa\"}");
-            b.line("{\"type\":\"expect\",\"object\":\"c" + n + "\",\"power\":1,\"toughness\":1}");
+            for (int i = 1; i <= n; i++) {
+                b.line(object("z" + i, "Lightning Bolt", "P1", "hand"));
+                b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"z" + i + "\",\"targets\":[[\"P2\"]]}");
+                b.line("{\"type\":\"resolve\",\"object\":\"z" + i + "\"}");
+            }
+            // one card type (instant) among the cards in the graveyards
+            b.line("{\"type\":\"expect\",\"object\":\"g\",\"power\":1,\"toughness\":2}");
             return b.toString();
         }
     },
@@ -143,6 +168,33 @@ enum BenchShapes {
         b.line("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],\"life\":10000000,"
                 + "\"outcomes\":\"derived\",\"source\":\"arbiter-bench shapes\"}");
         return b;
+    }
+
+    /**
+     * P1's Asinine Antics against N creatures of P2's: N Cursed Roles at once; with {@code virtuous}, P1's Grizzly
+     * Bears v wears a Virtuous Role, which ends up counting the N Roles and itself.
+     */
+    private static String antics(String shape, int n, boolean virtuous) {
+        Log b = start(shape);
+        if (virtuous) {
+            b.line(object("v", "Grizzly Bears", "P1", "battlefield"));
+            b.line("{\"type\":\"object\",\"id\":\"vr\",\"token\":\"Virtuous Role\",\"controller\":\"P1\","
+                    + "\"zone\":\"battlefield\",\"attachedTo\":\"v\"}");
+        }
+        for (int i = 1; i <= n; i++) {
+            b.line(object("c" + i, "Grizzly Bears", "P2", "battlefield"));
+        }
+        b.line(object("aa", "Asinine Antics", "P1", "hand"));
+        b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+        b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+        b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"aa\"}");
+        b.line("{\"type\":\"resolve\",\"object\":\"aa\"}");
+        b.line("{\"type\":\"expect\",\"object\":\"c" + n + "\",\"power\":1,\"toughness\":1}");
+        if (virtuous) {
+            int pt = 2 + n + 1;
+            b.line("{\"type\":\"expect\",\"object\":\"v\",\"power\":" + pt + ",\"toughness\":" + pt + "}");
+        }
+        return b.toString();
     }
 
     /** P1 casts N copies of a spell on one Grizzly Bears, b, owned by {@code owner}, in one main phase. */

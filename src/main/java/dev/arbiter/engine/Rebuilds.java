@@ -25,12 +25,13 @@ import java.util.Set;
  * Which permanents the next layer pass works out again (CR 613.1). A pass rebuilds only the permanents whose own
  * inputs changed since the last one — their values, the effects on them, the source of an effect on them — and the
  * permanents those depend on in turn; the others keep the values the last pass left, which a pass from scratch would
- * give again. Every change the engine does not name an object for, and every effect whose values depend on other
- * permanents (a count of enchantments, a characteristic-defining ability reading the graveyards), makes the pass
- * rebuild the whole battlefield; an effect with a filter on each permanent's own values (Humility's "all creatures",
- * Syr Armont's "enchanted creatures you control") does so when it or its source begins, ends or changes. Without
- * this, each of N Roles created one after another rebuilt every permanent: N² (issue 14), and still did while a
- * Humility was in play.
+ * give again. Every change the engine does not name an object for makes the pass rebuild the whole battlefield; an
+ * effect with a filter on each permanent's own values (Humility's "all creatures", Syr Armont's "enchanted creatures
+ * you control") does so when it or its source begins, ends or changes; an effect whose value the layer rules count
+ * from other permanents as they apply it (Virtuous Role's enchantments) has the permanent it applies to rebuilt on
+ * every pass, since any permanent's change may change the count. Without this, each of N Roles created one after
+ * another rebuilt every permanent: N² (issue 14), and still did while a Humility, a Virtuous Role or a Tarmogoyf was
+ * in play.
  *
  * <p>The continuous effects are seen as they enter and leave working memory (also those truth maintenance inserts
  * for static abilities), so that an effect starting or ending marks the permanent it applies to.
@@ -41,13 +42,15 @@ final class Rebuilds implements RuleRuntimeEventListener {
     /** The effects in working memory whose reach depends on permanents' values: a filter, a count (layersReadValues). */
     private int wide;
     /**
-     * The effects in working memory whose values depend on permanents other than the one they affect (Virtuous
-     * Role's count of enchantments, Tarmogoyf's graveyards): while one is in play, every pass rebuilds the whole
-     * battlefield. A filter on each permanent's own values (Humility's "all creatures", Syr Armont's "enchanted
-     * creatures you control") is not one: its reach is every permanent once, when it begins, ends or changes or its
-     * source does, and then each permanent as it changes.
+     * The effects in working memory whose values the layer rules count from permanents other than the one they affect
+     * (Virtuous Role's enchantments its controller controls): every pass rebuilds what each applies to, and the whole
+     * battlefield for one that applies to more than one. A filter on each permanent's own values (Humility's "all
+     * creatures", Syr Armont's "enchanted creatures you control") is not one: its reach is every permanent once, when
+     * it begins, ends or changes or its source does, and then each permanent as it changes. Nor is a
+     * characteristic-defining ability (Tarmogoyf's graveyards): its statics rule derives the effect with its values,
+     * so a change of the graveyards is a new effect, which marks its permanent.
      */
-    private int dependent;
+    private final List<ContinuousEffect> dependents = new ArrayList<>();
     private boolean all = true;
     /** The characteristic-defining effects in working memory (Tarmogoyf's reads the graveyards, 613.4a). */
     private int definitions;
@@ -70,15 +73,17 @@ final class Rebuilds implements RuleRuntimeEventListener {
      * a static ability applies only while its source has the ability, CR 613.1f).
      */
     Collection<GameObject> take(Board board) {
-        Collection<GameObject> battlefield = board.inZone(Zone.BATTLEFIELD);
-        if (all || dependent > 0) {
+        if (all || dependents.stream().anyMatch(e -> e.getTarget() == null)) {
             all = false;
             touched.clear();
-            return new ArrayList<>(battlefield);
+            return new ArrayList<>(board.inZone(Zone.BATTLEFIELD));
         }
         Set<GameObject> out = Collections.newSetFromMap(new IdentityHashMap<>());
         Deque<GameObject> todo = new ArrayDeque<>(touched);
         touched.clear();
+        for (ContinuousEffect e : dependents) {
+            todo.push(e.getTarget());
+        }
         while (!todo.isEmpty()) {
             GameObject o = todo.pop();
             if (o.getZone() != Zone.BATTLEFIELD || !board.isCurrent(o) || !out.add(o)) {
@@ -100,18 +105,22 @@ final class Rebuilds implements RuleRuntimeEventListener {
         return ordered;
     }
 
+    /**
+     * Whether an effect reads permanents' values as the layer rules apply it: a filter, a count. A
+     * characteristic-defining ability on one permanent does not (its effect carries its values).
+     */
     private static boolean isWide(ContinuousEffect e) {
-        return e.getAffects() != Affects.ONE || e.getKind() == EffectKind.CDA_PT
-                || e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
+        return reaches(e) || isDependent(e);
     }
 
     /**
-     * Whether an effect's values depend on permanents other than those it applies to and its source: Virtuous Role
-     * counts enchantments, Tarmogoyf the graveyards. Syr Armont's "enchanted creatures you control" is not: it reads
-     * each creature's own values and its source's controller, and a change of the source rebuilds all it reaches.
+     * Whether the layer rules work out an effect's value from permanents other than those it applies to and its
+     * source as they apply it: Virtuous Role counts enchantments (613.4c). Syr Armont's "enchanted creatures you
+     * control" is not: it reads each creature's own values and its source's controller, and a change of the source
+     * rebuilds all it reaches; nor is Tarmogoyf's, whose value the effect carries.
      */
     private static boolean isDependent(ContinuousEffect e) {
-        return e.getKind() == EffectKind.CDA_PT || e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
+        return e.getKind() == EffectKind.PT_PER_ENCHANTMENT;
     }
 
     /** Whether an effect reaches permanents by a filter rather than naming one: its start or end reaches them all. */
@@ -134,7 +143,7 @@ final class Rebuilds implements RuleRuntimeEventListener {
             wide++;
         }
         if (isDependent(e)) {
-            dependent++;
+            dependents.add(e);
         }
         if (reaches(e)) {
             all = true;  // every permanent it reaches, once
@@ -154,7 +163,7 @@ final class Rebuilds implements RuleRuntimeEventListener {
             all = true;  // what it reached is not known any more: rebuild everything once
         }
         if (isDependent(e)) {
-            dependent--;
+            dependents.removeIf(d -> d == e);
         }
         if (e.getKind() == EffectKind.CDA_PT) {
             definitions--;

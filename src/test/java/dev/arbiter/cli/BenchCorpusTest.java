@@ -9,6 +9,7 @@ import org.junit.jupiter.api.TestFactory;
 import java.io.ByteArrayInputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Random;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
@@ -17,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Random legal games of Roles and cipher — the benchmark's generator, with seeded randomness — produce no finding,
- * and neither does their recorded-mode equivalent made by derive. (No timing is measured here.)
+ * and neither does their recorded-mode equivalent made by derive; each growth shape is a legal game (whose expect
+ * lines, where it has them, hold). (No timing is measured here.)
  */
 class BenchCorpusTest {
     private static final Arbiter ARBITER = Arbiter.create();
@@ -29,6 +31,16 @@ class BenchCorpusTest {
             int lines = 60 + sizes.nextInt(180);
             return DynamicTest.dynamicTest("seed " + seed + ", about " + lines + " lines", () -> check(seed, lines));
         });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> each_growth_shape_is_a_legal_game_whose_expectations_hold() {
+        return Arrays.stream(BenchShapes.values()).map(shape -> DynamicTest.dynamicTest(shape.word(), () -> {
+            String log = shape.log(12);
+            LogResult r = ARBITER.validate(shape.word(), stream(log));
+            assertThat(r.findings()).as(log).isEmpty();
+            assertThat(r.status()).as(log).isEqualTo(LogResult.Status.VALID);
+        }));
     }
 
     private static void check(long seed, int target) {

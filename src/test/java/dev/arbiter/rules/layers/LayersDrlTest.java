@@ -17,6 +17,8 @@ class LayersDrlTest {
     static final String REMOVE = "613.1f ability-removing effects apply in layer 6 in timestamp order";
     static final String SET = "613.4b effects that set base power and toughness apply in layer 7b in timestamp order";
     static final String MODIFY = "613.4c effects that modify power and toughness apply in layer 7c";
+    static final String PER_ENCHANTMENT = "613.4c a bonus per enchantment counts the enchantments its controller controls as it applies";
+    static final String CDA = "613.4a characteristic-defining abilities that define power and toughness apply in layer 7a";
     static final String COUNTERS = "613.4c counters on a creature modify its power and toughness in layer 7c";
     static final String TYPE = "613.1d type-changing effects apply in layer 4 in timestamp order";
     static final String COLOR = "613.1e color-changing effects apply in layer 5 in timestamp order";
@@ -57,6 +59,53 @@ class LayersDrlTest {
             assertThat(humility).isNotEmpty().allMatch(f -> f.endsWith(", b1"));
             assertThat(t.object("b1").power()).isEqualTo(2);  // 1/1 from Humility, +1/+1 from the Role
             assertThat(t.object("b2").power()).isEqualTo(1);
+        }
+
+        /**
+         * Virtuous Role's bonus counts the enchantments its controller controls as it applies (613.4c): a Role created
+         * on b2 changes b1's count although nothing of b1 changed, so b1 is rebuilt with b2, while b3, whose own Role
+         * reads nothing of others, is not (issue 14: N Roles under a Virtuous Role were N passes over the whole
+         * battlefield, 1,000 of them 23 s).
+         */
+        @Test
+        void a_role_created_under_a_virtuous_role_rebuilds_the_virtuous_host_and_its_own_host_only() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").permanent("b2", "Grizzly Bears", "P1")
+                    .permanent("b3", "Grizzly Bears", "P1").role("v", "Virtuous Role", "P1", "b1")
+                    .role("m3", "Monster Role", "P1", "b3").main1()
+                    .with("{'type':'create_token','id':'m2','token':'Monster Role','controller':'P1','attachedTo':'b2',"
+                            + "'by':'external'}").play();
+            List<String> pass = t.lastLayerPass();
+            assertThat(pass).anyMatch(f -> f.startsWith(PER_ENCHANTMENT) && f.contains(", b1, "))
+                    .anyMatch(f -> f.startsWith(MODIFY + " b2,"))
+                    .noneMatch(f -> f.contains("b3"));
+            assertThat(t.object("b1").power()).isEqualTo(5);  // 2, +1/+1 for each of v, m3 and m2
+            assertThat(t.object("b3").power()).isEqualTo(3);
+        }
+
+        /** The same count falls when an enchantment leaves, though b1 is again not what changed. */
+        @Test
+        void a_virtuous_roles_count_falls_when_another_enchantment_leaves() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").permanent("b3", "Grizzly Bears", "P1")
+                    .role("v", "Virtuous Role", "P1", "b1").role("m3", "Monster Role", "P1", "b3").main1()
+                    .with("{'type':'move','object':'m3','to':'graveyard','by':'external'}").play();
+            assertThat(t.object("b1").power()).isEqualTo(3);  // 2, +1/+1 for v alone
+            assertThat(t.object("b3").power()).isEqualTo(2);
+        }
+
+        /**
+         * Tarmogoyf's statics rule derives its effect with the count of card types in the graveyards, so a Lightning
+         * Bolt reaching a graveyard is a new effect on the Goyf, which rebuilds the Goyf alone, not b3 (issue 14:
+         * each spell resolved beside a Tarmogoyf was a pass over the whole battlefield).
+         */
+        @Test
+        void a_spell_reaching_a_graveyard_beside_a_tarmogoyf_rebuilds_the_tarmogoyf_only() {
+            Table t = Table.derived().permanent("g", "Tarmogoyf", "P1").permanent("b3", "Grizzly Bears", "P1")
+                    .role("m3", "Monster Role", "P1", "b3").inHand("z", "Lightning Bolt", "P1").main1()
+                    .castAndResolve("P1", "z", "P2").play();
+            assertThat(t.lastLayerPass()).anyMatch(f -> f.startsWith(CDA) && f.endsWith(", g"))
+                    .noneMatch(f -> f.contains("b3"));
+            assertThat(t.object("g").power()).isEqualTo(1);  // an instant in a graveyard: one card type
+            assertThat(t.object("g").toughness()).isEqualTo(2);
         }
 
         /**
