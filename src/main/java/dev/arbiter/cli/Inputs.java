@@ -127,7 +127,7 @@ final class Inputs implements Iterator<Inputs.Input> {
                 Path p = top.next();
                 if (Files.isDirectory(p)) {
                     next = enter(p, false);
-                } else if (isLog(p) && !namedAlready(p)) {
+                } else if (isLog(p) && !namedAlready(p) && !linkedAgain(p)) {
                     // every matching entry is reported, the ones that can't be read too (as status error)
                     next = Input.of(p);
                 }
@@ -190,6 +190,29 @@ final class Inputs implements Iterator<Inputs.Input> {
             found++; // the directory did hold a log
         }
         return before != null;
+    }
+
+    /**
+     * Whether a log found in a walk is a symbolic link to a log that a walk reaches anyway: one in a directory walked
+     * before or being walked. It is validated once, under the target's own name. A link to a file no walk reaches is
+     * validated, and its target remembered (with the files named), so that the file reached again is said. Only links
+     * are remembered: memory does not grow with the logs walked.
+     */
+    private boolean linkedAgain(Path p) {
+        if (!Files.isSymbolicLink(p)) {
+            return false;
+        }
+        Path real = real(p);
+        if (real == null) {
+            return false;  // a link to nothing: an error of its own
+        }
+        if (real.getParent() != null && seenDirs.containsKey(real.getParent()) && isLog(real)) {
+            twice(FileNames.of(p), null, "a link to " + FileNames.of(real), "validated");
+            found++; // the directory did hold a log
+            return true;
+        }
+        namedFiles.putIfAbsent(real, FileNames.of(p));
+        return false;
     }
 
     /** "X is named twice (also as Y): it is validated once"; the other name only when it reads otherwise. */

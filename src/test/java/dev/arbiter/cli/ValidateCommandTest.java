@@ -154,6 +154,38 @@ class ValidateCommandTest {
         }
 
         /**
+         * A symbolic link to a log that a walk reaches anyway — in the same folder, or in another folder walked before
+         * or after — is the same log: validated once, and said. A link to a file no walk reaches is validated.
+         */
+        @Test
+        void a_log_reached_again_through_a_symbolic_link_is_validated_once_and_said() throws Exception {
+            Path a = Logs.write(dir, "logs/a.jsonl", Logs.INVALID);
+            Path sameFolder = Files.createSymbolicLink(dir.resolve("logs/b.jsonl"), a);
+            Cli one = Cli.run("validate", dir.resolve("logs").toString());
+            assertThat(one.out()).endsWith("1 log: 0 valid, 1 invalid, 0 errors; 1 finding\n");
+            assertThat(one.err()).contains(sameFolder + " is named twice (a link to " + a.toRealPath()
+                    + "): it is validated once");
+            Files.delete(sameFolder);
+
+            Path links = Files.createDirectories(dir.resolve("links"));
+            Path link = Files.createSymbolicLink(links.resolve("l.jsonl"), a);
+            Cli linkFirst = Cli.run("validate", links.toString(), dir.resolve("logs").toString());
+            assertThat(linkFirst.out()).endsWith("1 log: 0 valid, 1 invalid, 0 errors; 1 finding\n")
+                    .contains(link + ":");
+            assertThat(linkFirst.err()).contains(a + " is named twice (also as " + link + "): it is validated once");
+
+            Cli targetFirst = Cli.run("validate", dir.resolve("logs").toString(), links.toString());
+            assertThat(targetFirst.out()).endsWith("1 log: 0 valid, 1 invalid, 0 errors; 1 finding\n")
+                    .contains(a + ":");
+            assertThat(targetFirst.err()).contains(link + " is named twice (a link to " + a.toRealPath()
+                    + "): it is validated once");
+
+            Cli linkAlone = Cli.run("validate", links.toString());
+            assertThat(linkAlone.out()).endsWith("1 log: 0 valid, 1 invalid, 0 errors; 1 finding\n");
+            assertThat(linkAlone.err()).isEmpty();
+        }
+
+        /**
          * A name in another encoding than UTF-8 (Latin-1's é, byte E9) is shown with that byte escaped, never as
          * U+FFFD, and named on the command line it is found by its bytes.
          */
