@@ -242,6 +242,7 @@ final class Board {
     }
 
     void attach(GameObject aura, GameObject host) {
+        GameObject before = aura.getAttachedTo();
         detach(aura);
         aura.setAttachedTo(host);
         aura.setTimestamp(clock.tick());
@@ -249,7 +250,10 @@ final class Board {
         facts.update(aura);
         facts.update(host, GameObject.ENCHANTED);
         changes.event(GameEvent.attached(aura, host));
-        changes.changed();
+        // the Aura (a new timestamp) and the permanents it leaves and joins: the effects of its static abilities move
+        // with it (they end and begin, which marks their permanents too), and "enchanted" is each host's own value.
+        // Not the whole battlefield: N Auras put onto N permanents were N passes over all of them (issue 14)
+        changes.changed(aura, host, before);
     }
 
     /** An attachment made by an effect (CR 701.3), an outcome of its own; the SBA 704.5m removes it if illegal. */

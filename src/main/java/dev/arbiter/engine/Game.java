@@ -352,6 +352,15 @@ public final class Game {
         return changes.rebuilds().wide();
     }
 
+    /**
+     * A permanent's values before a layer rule applies an effect, to tell working memory afterwards whether they
+     * changed; null while no pattern reads them ({@link #layersReadValues}), so that a pass applying N effects to
+     * one permanent does not copy its values N times for nothing (N abilities granted: N² a pass, issue 14).
+     */
+    public Object valuesIfRead(dev.arbiter.model.Characteristics c) {
+        return layersReadValues() ? c.values() : null;
+    }
+
     /** Applies a layer-4 effect (CR 613.1d, 205.1b). */
     public void applyTypeChange(ContinuousEffect e, Characteristics c) {
         layers.applyTypeChange(e, c);

@@ -82,6 +82,22 @@ class LayersDrlTest {
             assertThat(t.object("b3").power()).isEqualTo(3);
         }
 
+        /**
+         * An Aura moved from b1 to b2 rebuilds the two hosts and the Aura, not b3 (issue 14: each of N Roles put onto
+         * N creatures by object lines was a pass over all of them).
+         */
+        @Test
+        void an_aura_moved_rebuilds_the_hosts_it_leaves_and_joins_only() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").permanent("b2", "Grizzly Bears", "P1")
+                    .permanent("b3", "Grizzly Bears", "P1").role("m1", "Monster Role", "P1", "b1")
+                    .role("m3", "Monster Role", "P1", "b3").main1()
+                    .with("{'type':'attach','object':'m1','to':'b2','by':'external'}").play();
+            assertThat(t.lastLayerPass()).anyMatch(f -> f.startsWith(MODIFY + " b2,")).noneMatch(f -> f.contains("b3"));
+            assertThat(t.object("b1").power()).isEqualTo(2);
+            assertThat(t.object("b2").power()).isEqualTo(3);
+            assertThat(t.object("b3").power()).isEqualTo(3);
+        }
+
         /** The same count falls when an enchantment leaves, though b1 is again not what changed. */
         @Test
         void a_virtuous_roles_count_falls_when_another_enchantment_leaves() {
