@@ -8,9 +8,11 @@ import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.FactHandle;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The working memory of one game: inserts, updates and deletes facts by identity, and drives the agenda's focus
@@ -84,6 +86,37 @@ final class Facts {
             session.delete(h);
             forget(fact);
             judgeTargetsAgain(fact);
+        }
+    }
+
+    /**
+     * Deletes facts together: what each target was judged by forgets them in one pass over its targets, not one a
+     * fact (a trigger's N target candidates on each of N objects: N² a trigger, not N³).
+     */
+    void deleteAll(List<?> gone) {
+        Set<Object> targets = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Object fact : gone) {
+            FactHandle h = handles.remove(fact);
+            if (h != null) {
+                session.delete(h);
+                if (fact instanceof Target t) {
+                    targets.add(t);
+                }
+                judgeTargetsAgain(fact);
+            }
+        }
+        Set<GameObject> judges = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Object t : targets) {
+            judges.addAll(judgedBy((Target) t));
+        }
+        for (GameObject o : judges) {
+            List<Target> by = targetsBy.get(o);
+            if (by != null) {
+                by.removeIf(targets::contains);
+                if (by.isEmpty()) {
+                    targetsBy.remove(o);
+                }
+            }
         }
     }
 

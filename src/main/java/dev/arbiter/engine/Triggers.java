@@ -14,7 +14,9 @@ import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -47,6 +49,8 @@ final class Triggers {
     private String nextOrdering;
     /** Whether some waiting ability is marked held (see {@link #refreshHeld}). */
     private boolean anyHeld;
+    /** The target candidates of each waiting trigger that has targets (see {@link #probeTargets}). */
+    private final Map<PendingTrigger, List<Target>> candidates = new IdentityHashMap<>();
     private Casting casting;
 
     Triggers(Facts facts, Clock clock, Changes changes, Ledger ledger, Board board, Players players,
@@ -85,28 +89,30 @@ final class Triggers {
                 t.getController(), ledger.line());
         t.setProvisional(provisional);
         List<TargetSpec> specs = t.getTargets();
+        List<Target> probes = new ArrayList<>();
         for (int i = 0; i < specs.size(); i++) {
             for (Player p : players.all()) {
-                facts.insert(new Target(provisional, i, -1, specs.get(i), p.getId(), null, p, true));
+                probes.add(new Target(provisional, i, -1, specs.get(i), p.getId(), null, p, true));
             }
             for (GameObject o : board.objects()) {
                 if (o.getZone() != Zone.LIBRARY && o.getZone() != Zone.HAND) {
-                    facts.insert(new Target(provisional, i, -1, specs.get(i), o.getId(), o, null, true));
+                    probes.add(new Target(provisional, i, -1, specs.get(i), o.getId(), o, null, true));
                 }
             }
         }
+        probes.forEach(facts::insert);
+        candidates.put(t, probes);
     }
 
     /** A waiting trigger leaves the waiting room (put on the stack, or removed): its candidates go with it. */
     void removePending(PendingTrigger t) {
         facts.delete(t);
         refreshHeld();
-        if (t.getProvisional() != null) {
-            for (Target c : facts.all(Target.class)) {
-                if (c.getItem() == t.getProvisional()) {
-                    facts.delete(c);
-                }
-            }
+        // its own candidates, not a scan of every target in working memory: N triggers waiting at once with N
+        // candidates each were N³ to take off the stack (issue 14)
+        List<Target> gone = candidates.remove(t);
+        if (gone != null) {
+            facts.deleteAll(gone);
         }
     }
 
