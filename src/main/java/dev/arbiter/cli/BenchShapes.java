@@ -70,6 +70,44 @@ enum BenchShapes {
             return b.toString();
         }
     },
+    /**
+     * N Grizzly Bears wearing Wicked Roles attack, are blocked and die in one combat: N Roles put into the graveyard
+     * at once, N triggered abilities waiting together, put on the stack in order and resolved one by one.
+     */
+    WICKED("Wicked Roles dying in one combat", "wicked") {
+        @Override
+        String log(int n) {
+            Log b = start("the Wicked shape: " + n + " creatures wearing Wicked Roles die in one combat");
+            StringBuilder attackers = new StringBuilder();
+            StringBuilder blockers = new StringBuilder();
+            StringBuilder deals = new StringBuilder();
+            for (int i = 1; i <= n; i++) {
+                b.line(object("a" + i, "Grizzly Bears", "P1", "battlefield"));
+                b.line("{\"type\":\"object\",\"id\":\"r" + i + "\",\"token\":\"Wicked Role\",\"controller\":\"P1\","
+                        + "\"zone\":\"battlefield\",\"attachedTo\":\"a" + i + "\"}");
+                String sep = i == 1 ? "" : ",";
+                attackers.append(sep).append("\"a").append(i).append("\":\"P2\"");
+                blockers.append(sep).append("\"d").append(i).append("\":\"a").append(i).append('"');
+                deals.append(sep).append("{\"source\":\"a").append(i).append("\",\"to\":\"d").append(i)
+                        .append("\",\"amount\":3},{\"source\":\"d").append(i).append("\",\"to\":\"a").append(i)
+                        .append("\",\"amount\":7}");
+            }
+            for (int i = 1; i <= n; i++) {
+                b.line("{\"type\":\"object\",\"id\":\"d" + i + "\",\"card\":\"Grizzly Bears\",\"owner\":\"P2\","
+                        + "\"zone\":\"battlefield\",\"counters\":{\"+1/+1\":5}}");
+            }
+            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+            b.line("{\"type\":\"attack\",\"attackers\":{" + attackers + "}}");
+            b.line("{\"type\":\"block\",\"blockers\":{" + blockers + "}}");
+            b.line("{\"type\":\"damage\",\"deals\":[" + deals + "],\"combat\":true}");
+            for (int i = 1; i <= n; i++) {
+                b.line("{\"type\":\"resolve\"}");
+            }
+            // each Wicked Role's trigger: each opponent of its controller loses 1 life
+            b.line("{\"type\":\"expect\",\"player\":\"P2\",\"life\":" + (10_000_000 - n) + "}");
+            return b.toString();
+        }
+    },
     /** About N lines of Lightning Bolts cast at a player and resolved, a turn every 30 casts: the graveyard grows. */
     BURN("lines of burn cast and resolved", "burn") {
         @Override
