@@ -108,6 +108,36 @@ enum BenchShapes {
             return b.toString();
         }
     },
+    /**
+     * One Lightning Bolt cast beside N Splashy Spellcasters: N triggered abilities with targets waiting at once, each
+     * put on the stack by the log's trigger line (one Sorcerer Role for each of N Grizzly Bears), then resolved.
+     */
+    SPLASHY("targeted triggers waiting at once", "splashy") {
+        @Override
+        String log(int n) {
+            Log b = start("the Splashy shape: one Lightning Bolt triggers " + n + " Splashy Spellcasters at once");
+            for (int i = 1; i <= n; i++) {
+                b.line(object("s" + i, "Splashy Spellcaster", "P1", "battlefield"));
+            }
+            for (int i = 1; i <= n; i++) {
+                b.line(object("b" + i, "Grizzly Bears", "P1", "battlefield"));
+            }
+            b.line(object("z", "Lightning Bolt", "P1", "hand"));
+            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"z\",\"targets\":[[\"P2\"]]}");
+            for (int i = 1; i <= n; i++) {
+                b.line("{\"type\":\"trigger\",\"source\":\"s" + i + "\",\"targets\":[[\"b" + i + "\"]]}");
+            }
+            for (int i = n; i >= 1; i--) {
+                b.line("{\"type\":\"resolve\",\"object\":\"s" + i + "\"}");
+            }
+            b.line("{\"type\":\"resolve\",\"object\":\"z\"}");
+            // a Sorcerer Role: +1/+1
+            b.line("{\"type\":\"expect\",\"object\":\"b1\",\"power\":3,\"toughness\":3}");
+            return b.toString();
+        }
+    },
     /** About N lines of Lightning Bolts cast at a player and resolved, a turn every 30 casts: the graveyard grows. */
     BURN("lines of burn cast and resolved", "burn") {
         @Override

@@ -81,8 +81,10 @@ final class Triggers {
 
     /**
      * Candidates for a waiting trigger's targets: every player and every object outside the hidden zones, one per
-     * instance of "target", judged by the legality rules like real targets (rules/casting/targets.drl). They let
-     * "603.3d ..." see whether a legal choice exists, without the engine choosing anything.
+     * instance of "target" that needs a target (not "up to"), judged by the legality rules like real targets
+     * (rules/casting/targets.drl). They let "603.3d ..." see whether a legal choice exists, without the engine
+     * choosing anything. An ability with only "up to" targets has none: N such abilities waiting at once (N Splashy
+     * Spellcasters) made N × the board candidates (issue 14).
      */
     private void probeTargets(PendingTrigger t) {
         StackItem provisional = new StackItem(0, StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
@@ -91,6 +93,9 @@ final class Triggers {
         List<TargetSpec> specs = t.getTargets();
         List<Target> probes = new ArrayList<>();
         for (int i = 0; i < specs.size(); i++) {
+            if (specs.get(i).upTo()) {
+                continue;  // "up to one": nothing to remove the ability for (603.3d); no candidate is judged
+            }
             for (Player p : players.all()) {
                 probes.add(new Target(provisional, i, -1, specs.get(i), p.getId(), null, p, true));
             }
@@ -205,8 +210,10 @@ final class Triggers {
             return;  // the usual line: nothing is held and nothing can be (no scan of working memory)
         }
         anyHeld = false;
+        // the ability the next trigger line names, found once (a scan of what waits), not once for each that waits
+        PendingTrigger named = nextTriggerLine == null || casting == null ? null : casting.named(nextTriggerLine);
         for (PendingTrigger t : facts.all(PendingTrigger.class)) {
-            boolean held = heldForTheLog(t);
+            boolean held = heldForTheLog(t, named);
             if (held != t.isHeld()) {
                 t.setHeld(held);
                 facts.update(t);
@@ -219,16 +226,13 @@ final class Triggers {
      * In a derived log the engine puts abilities that need no choice on the stack itself, unless the log's next line
      * puts one of a player's waiting abilities there, or is that player's {@code choose} line with {@code order}: then
      * that player is ordering their abilities (603.3b), and none of theirs is placed ahead of the log. An ability
-     * with targets named next holds nothing back: it always waits for its line.
+     * with targets named next holds nothing back: it always waits for its line. {@code named} is the ability the
+     * next trigger line names, or null.
      */
-    private boolean heldForTheLog(PendingTrigger t) {
+    private boolean heldForTheLog(PendingTrigger t, PendingTrigger named) {
         if (!t.isTargeted() && t.getController().equals(nextOrdering)) {
             return true;
         }
-        if (nextTriggerLine == null || casting == null) {
-            return false;
-        }
-        PendingTrigger named = casting.named(nextTriggerLine);
         return named != null && !named.isTargeted() && named.getController().equals(t.getController());
     }
 
