@@ -58,8 +58,7 @@ enum BenchShapes {
             for (int i = 1; i <= n; i++) {
                 b.line(object("c" + i, "Grizzly Bears", "P2", "battlefield"));
             }
-            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
-            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            firstMainPhase(b);
             for (int i = 1; i <= n; i++) {
                 b.line(object("z" + i, "Lightning Bolt", "P1", "hand"));
                 b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"z" + i + "\",\"targets\":[[\"P2\"]]}");
@@ -123,8 +122,7 @@ enum BenchShapes {
                 b.line(object("b" + i, "Grizzly Bears", "P1", "battlefield"));
             }
             b.line(object("z", "Lightning Bolt", "P1", "hand"));
-            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
-            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            firstMainPhase(b);
             b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"z\",\"targets\":[[\"P2\"]]}");
             for (int i = 1; i <= n; i++) {
                 b.line("{\"type\":\"trigger\",\"source\":\"s" + i + "\",\"targets\":[[\"b" + i + "\"]]}");
@@ -253,8 +251,7 @@ enum BenchShapes {
             b.line(object("c" + i, "Grizzly Bears", "P2", "battlefield"));
         }
         b.line(object("aa", "Asinine Antics", "P1", "hand"));
-        b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
-        b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+        firstMainPhase(b);
         b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"aa\"}");
         b.line("{\"type\":\"resolve\",\"object\":\"aa\"}");
         b.line("{\"type\":\"expect\",\"object\":\"c" + n + "\",\"power\":1,\"toughness\":1}");
@@ -265,12 +262,17 @@ enum BenchShapes {
         return b.toString();
     }
 
+    /** Turn 1, P1's, to its first main phase. */
+    private static void firstMainPhase(Log b) {
+        b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+        b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+    }
+
     /** P1 casts N copies of a spell on one Grizzly Bears, b, owned by {@code owner}, in one main phase. */
     private static String onOneCreature(String shape, String card, String prefix, String owner, int n, String expect) {
         Log b = start(shape + ": " + n + " " + card + " on one Grizzly Bears");
         b.line(object("b", "Grizzly Bears", owner, "battlefield"));
-        b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
-        b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+        firstMainPhase(b);
         for (int i = 1; i <= n; i++) {
             b.line(object(prefix + i, card, "P1", "hand"));
             b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"" + prefix + i + "\",\"targets\":[[\"b\"]]}");
