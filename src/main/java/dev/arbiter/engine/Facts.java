@@ -8,8 +8,8 @@ import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.FactHandle;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,7 +31,7 @@ final class Facts {
      * qualities protection is judged against (702.16b). A change to either is a change to the target: it is judged
      * again.
      */
-    private final Map<GameObject, List<Target>> targetsBy = new IdentityHashMap<>();
+    private final Map<GameObject, Set<Target>> targetsBy = new IdentityHashMap<>();
     /** Far more firings than any priority point of a real game takes. */
     static final int SWITCHED_OFF_LIMIT = 200_000;
 
@@ -52,7 +52,10 @@ final class Facts {
         handles.put(fact, session.insert(fact));
         if (fact instanceof Target t) {
             for (GameObject o : judgedBy(t)) {
-                targetsBy.computeIfAbsent(o, k -> new ArrayList<>(1)).add(t);
+                // in the order they came (the order they are judged again in), and each taken out at once: a
+                // trigger's target candidates on each of N objects, N triggers waiting (Target has no equals of its
+                // own: the set holds each fact by identity)
+                targetsBy.computeIfAbsent(o, k -> new LinkedHashSet<>(2)).add(t);
             }
         }
     }
@@ -90,43 +93,12 @@ final class Facts {
     }
 
     /**
-     * Deletes facts together: what each target was judged by forgets them in one pass over its targets, not one a
-     * fact (a trigger's N target candidates on each of N objects: N² a trigger, not N³).
-     */
-    void deleteAll(List<?> gone) {
-        Set<Object> targets = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Object fact : gone) {
-            FactHandle h = handles.remove(fact);
-            if (h != null) {
-                session.delete(h);
-                if (fact instanceof Target t) {
-                    targets.add(t);
-                }
-                judgeTargetsAgain(fact);
-            }
-        }
-        Set<GameObject> judges = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Object t : targets) {
-            judges.addAll(judgedBy((Target) t));
-        }
-        for (GameObject o : judges) {
-            List<Target> by = targetsBy.get(o);
-            if (by != null) {
-                by.removeIf(targets::contains);
-                if (by.isEmpty()) {
-                    targetsBy.remove(o);
-                }
-            }
-        }
-    }
-
-    /**
      * A changed object's targets are updated naming their {@code object}: the patterns that bind or constrain it (the
      * legality rules) read the object again; the others are left alone.
      */
     private void judgeTargetsAgain(Object fact) {
         if (fact instanceof GameObject o) {
-            for (Target t : targetsBy.getOrDefault(o, List.of())) {
+            for (Target t : targetsBy.getOrDefault(o, Set.of())) {
                 FactHandle h = handles.get(t);
                 if (h != null) {
                     session.update(h, t, "object");
@@ -138,9 +110,9 @@ final class Facts {
     private void forget(Object fact) {
         if (fact instanceof Target t) {
             for (GameObject o : judgedBy(t)) {
-                List<Target> by = targetsBy.get(o);
+                Set<Target> by = targetsBy.get(o);
                 if (by != null) {
-                    by.removeIf(x -> x == t);
+                    by.remove(t);
                     if (by.isEmpty()) {
                         targetsBy.remove(o);
                     }

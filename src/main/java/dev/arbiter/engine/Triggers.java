@@ -115,10 +115,10 @@ final class Triggers {
         refreshHeld();
         // its own candidates, not a scan of every target in working memory: N triggers waiting at once with N
         // candidates each were N³ to take off the stack (issue 14)
-        List<Target> gone = candidates.remove(t);
-        if (gone != null) {
-            facts.deleteAll(gone);
+        for (Target c : candidates.getOrDefault(t, List.of())) {
+            facts.delete(c);
         }
+        candidates.remove(t);
     }
 
     void removeForLackOfTargets(PendingTrigger t) {
