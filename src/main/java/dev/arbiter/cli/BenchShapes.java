@@ -103,7 +103,7 @@ enum BenchShapes {
                 b.line("{\"type\":\"resolve\"}");
             }
             // each Wicked Role's trigger: each opponent of its controller loses 1 life
-            b.line("{\"type\":\"expect\",\"player\":\"P2\",\"life\":" + (10_000_000 - n) + "}");
+            b.line("{\"type\":\"expect\",\"player\":\"P2\",\"life\":" + (LIFE - n) + "}");
             return b.toString();
         }
     },
@@ -226,12 +226,15 @@ enum BenchShapes {
         }
     }
 
+    /** Each player's starting life in every shape: enough that no game ends before its log does. */
+    private static final int LIFE = 10_000_000;
+
     private static Log start(String comment) {
         Log b = new Log();
         b.text.append("# ").append(comment).append('\n');
         b.lines++;
         // life enough for every bolt: the game must not end before the log does
-        b.line("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],\"life\":10000000,"
+        b.line("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],\"life\":" + LIFE + ","
                 + "\"outcomes\":\"derived\",\"source\":\"arbiter-bench shapes\"}");
         return b;
     }

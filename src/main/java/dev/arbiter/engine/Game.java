@@ -357,7 +357,7 @@ public final class Game {
      * changed; null while no pattern reads them ({@link #layersReadValues}), so that a pass applying N effects to
      * one permanent does not copy its values N times for nothing (N abilities granted: N² a pass, issue 14).
      */
-    public Object valuesIfRead(dev.arbiter.model.Characteristics c) {
+    public Object valuesIfRead(Characteristics c) {
         return layersReadValues() ? c.values() : null;
     }
 
