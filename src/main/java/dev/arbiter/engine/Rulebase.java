@@ -1,5 +1,13 @@
 package dev.arbiter.engine;
 
+import org.drools.ancompiler.CompiledNetwork;
+import org.drools.ancompiler.CompiledNetworkSources;
+import org.drools.ancompiler.DeclarationsHandler;
+import org.drools.ancompiler.ObjectTypeNodeCompiler;
+import org.drools.ancompiler.ObjectTypeNodeParser;
+import org.drools.core.impl.InternalRuleBase;
+import org.drools.core.reteoo.ObjectTypeNode;
+import org.drools.core.reteoo.Rete;
 import org.drools.model.Model;
 import org.drools.modelcompiler.KieBaseBuilder;
 import org.drools.modelcompiler.KiePackagesBuilder;
@@ -10,6 +18,9 @@ import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Rule;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.KieSessionsPool;
+import org.kie.internal.conf.AlphaRangeIndexThresholdOption;
+import org.kie.internal.conf.AlphaThresholdOption;
+import org.kie.internal.conf.ShareAlphaNodesOption;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -39,6 +50,8 @@ public final class Rulebase {
     static final String KBASE = "dev.arbiter.rules";
     /** Where kie-maven-plugin lists the executable model's classes of this artifact (group dev.arbiter, arbiter). */
     private static final String MODEL_LIST = "META-INF/kie/dev.arbiter/arbiter/drools-model";
+    /** Present when kie-maven-plugin compiled the alpha networks too. */
+    private static final String COMPILED_ALPHA = "META-INF/kie/dev.arbiter/arbiter/alpha-network-compiler";
 
     private static volatile Rulebase shared;
 
@@ -86,6 +99,16 @@ public final class Rulebase {
         return new Rulebase(kieBase);
     }
 
+    /**
+     * Whether every fact type's alpha network is a class compiled at build time (the standard rule base), rather than
+     * Drools' network of nodes (a rule base compiled at run time from an edited rules folder).
+     */
+    boolean alphaNetworksCompiled() {
+        Rete rete = ((InternalRuleBase) kieBase).getRete();
+        return ObjectTypeNodeCompiler.objectTypeNodes(rete).isEmpty()
+                && rete.getObjectTypeNodes().stream().anyMatch(o -> o.getObjectSinkPropagator() instanceof CompiledNetwork);
+    }
+
     /** Loads the rule base now rather than with the first log (it takes a second or two). */
     public static void load() {
         standard();
@@ -122,7 +145,7 @@ public final class Rulebase {
      * kmodule.xml, which sets no options of its own. Null when the list is missing (classes built without the
      * plugin, or by an older Drools): then the container finds the rules.
      */
-    private static KieBase fromModel(ClassLoader loader) {
+    static KieBase fromModel(ClassLoader loader) {
         List<Model> models = new ArrayList<>();
         try (InputStream in = loader.getResourceAsStream(MODEL_LIST)) {
             if (in == null) {
@@ -140,7 +163,48 @@ public final class Rulebase {
             throw new IllegalStateException("the compiled rule base can't be loaded from " + MODEL_LIST + ": " + e, e);
         }
         KieBaseConfiguration conf = KieServices.get().newKieBaseConfiguration(null, loader);
-        return new KieBaseBuilder(conf).createKieBase(new KiePackagesBuilder(conf, null, models).build());
+        // the alpha network's shape as the build compiled it (Drools' defaults), whatever system properties say:
+        // compiled classes on a network of another shape would test the wrong constraints
+        conf.setOption(AlphaThresholdOption.get(3));
+        conf.setOption(AlphaRangeIndexThresholdOption.get(AlphaRangeIndexThresholdOption.DEFAULT_VALUE));
+        conf.setOption(ShareAlphaNodesOption.YES);
+        KieBase kieBase = new KieBaseBuilder(conf).createKieBase(new KiePackagesBuilder(conf, null, models).build());
+        if (loader.getResource(COMPILED_ALPHA) != null) {
+            compiledAlphaNetworks(kieBase, loader);
+        }
+        return kieBase;
+    }
+
+    /**
+     * Puts the alpha networks kie-maven-plugin compiled at build time (generateModel WITHANC) in place of the
+     * interpreted ones: for each fact type, one class that tests the rules' single-fact constraints and hands the fact
+     * on to the joins, where the network otherwise walks a node per constraint. The same tests in the same order, and
+     * about a fifth less time per line (issue 14). A compiled network is given what Drools would give it (the field
+     * its hashed constraints read, its range indexes), found by walking the network as Drools' own loader does but
+     * without writing the class's source again, which took a one-log run over a second. Its class must be the one
+     * compiled from the same rules; a missing one means a broken build.
+     */
+    private static void compiledAlphaNetworks(KieBase kieBase, ClassLoader loader) {
+        Rete rete = ((InternalRuleBase) kieBase).getRete();
+        for (Map.Entry<ObjectTypeNode, String> e : ObjectTypeNodeCompiler.otnWithClassName(rete).entrySet()) {
+            ObjectTypeNode otn = e.getKey();
+            ObjectTypeNodeParser parser = new ObjectTypeNodeParser(otn);
+            parser.accept(new DeclarationsHandler(new StringBuilder(), false));
+            if (parser.getIndexableConstraints().size() > 1) {
+                parser.setTraverseHashedAlphaNodes(false);  // the compiled class was written so too
+            }
+            DeclarationsHandler declarations = new DeclarationsHandler(new StringBuilder(), false);
+            parser.accept(declarations);
+            Class<?> compiled;
+            try {
+                compiled = loader.loadClass(e.getValue());
+            } catch (ClassNotFoundException x) {
+                throw new IllegalStateException("the compiled alpha network " + e.getValue() + " is missing from the"
+                        + " classpath: the rule base was built without it (build with mvn package)", x);
+            }
+            new CompiledNetworkSources(null, parser.getIndexableConstraint(), e.getValue(), null, otn,
+                    declarations.getRangeIndexDeclarationMap(), null).createInstanceAndSet(compiled);
+        }
     }
 
     /**
