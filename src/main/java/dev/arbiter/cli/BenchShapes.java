@@ -136,6 +136,34 @@ enum BenchShapes {
             return b.toString();
         }
     },
+    /**
+     * N Spiteful Hexmages put onto the battlefield at once (by an effect from outside the catalogue): N triggered
+     * abilities with a required target ("target creature you control") waiting together, each of which must have a
+     * legal choice to be put on the stack (603.3d); each Hexmage curses itself.
+     */
+    HEXMAGES("Hexmages entering at once", "hexmages") {
+        @Override
+        String log(int n) {
+            Log b = start("the Hexmage shape: " + n + " Spiteful Hexmages enter at once");
+            for (int i = 1; i <= n; i++) {
+                b.line(object("h" + i, "Spiteful Hexmage", "P1", "hand"));
+            }
+            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            for (int i = 1; i <= n; i++) {
+                b.line("{\"type\":\"move\",\"object\":\"h" + i + "\",\"to\":\"battlefield\",\"by\":\"external\"}");
+            }
+            for (int i = 1; i <= n; i++) {
+                b.line("{\"type\":\"trigger\",\"source\":\"h" + i + "\",\"targets\":[[\"h" + i + "\"]]}");
+            }
+            for (int i = n; i >= 1; i--) {
+                b.line("{\"type\":\"resolve\",\"object\":\"h" + i + "\"}");
+            }
+            // a Cursed Role: base power and toughness 1/1
+            b.line("{\"type\":\"expect\",\"object\":\"h1\",\"power\":1,\"toughness\":1}");
+            return b.toString();
+        }
+    },
     /** About N lines of Lightning Bolts cast at a player and resolved, a turn every 30 casts: the graveyard grows. */
     BURN("lines of burn cast and resolved", "burn") {
         @Override

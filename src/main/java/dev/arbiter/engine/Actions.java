@@ -139,6 +139,7 @@ final class Actions {
 
     /** The point where a player would receive priority: SBAs to quiescence, then triggers (CR 117.5, 704.3). */
     void priorityPoint() {
+        game.triggers().priorityPoint();
         facts.run("create", "events", "sba", "stack");
         game.answers().presetKeep(null);
     }

@@ -14,6 +14,7 @@ import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Player;
 import dev.arbiter.model.Resolution;
 import dev.arbiter.model.StackItem;
+import dev.arbiter.model.Target;
 import dev.arbiter.model.TokenRequest;
 import dev.arbiter.model.Zone;
 
@@ -376,6 +377,14 @@ public final class Game {
     /** A triggered ability that triggered on an object's own targeted ability: its targets come from the card. */
     public PendingTrigger triggerTargeted(String ability, GameObject source, String controller) {
         return triggers.trigger(ability, source, controller, source.getDef().triggerTargets(ability));
+    }
+
+    /**
+     * 603.3d: the candidate standing for a waiting trigger's required target is not a legal one; the next candidate
+     * takes its place, or none when every one has been tried at this priority point (engine/Triggers).
+     */
+    public void nextCandidate(Target illegal) {
+        triggers.nextCandidate(illegal);
     }
 
     /** 603.3d: a triggered ability that needs a target and has no legal one is removed as it would be put there. */

@@ -13,6 +13,7 @@ import dev.arbiter.model.Target;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -49,8 +50,19 @@ final class Triggers {
     private String nextOrdering;
     /** Whether some waiting ability is marked held (see {@link #refreshHeld}). */
     private boolean anyHeld;
-    /** The target candidates of each waiting trigger that has targets (see {@link #probeTargets}). */
-    private final Map<PendingTrigger, List<Target>> candidates = new IdentityHashMap<>();
+    /** The search for a legal choice of each required target of each waiting trigger (see {@link #probeTargets}). */
+    private final Map<PendingTrigger, List<Search>> searches = new IdentityHashMap<>();
+    /** Which search each candidate in working memory belongs to. */
+    private final Map<Target, Search> searchOf = new IdentityHashMap<>();
+    /**
+     * Every player and every object outside the hidden zones, in the order the searches try them (the battlefield
+     * first): taken once a priority point, by the first search that moves on, and shared by all of them.
+     */
+    private List<Object> order;
+    /** Counts priority points: a search that moves on at a new one starts again from the first candidate. */
+    private int point;
+    /** The last candidate tried for each kind of target and chooser: where the next such search starts. */
+    private final Map<String, Object> lastTried = new HashMap<>();
     private Casting casting;
 
     Triggers(Facts facts, Clock clock, Changes changes, Ledger ledger, Board board, Players players,
@@ -80,45 +92,125 @@ final class Triggers {
     }
 
     /**
-     * Candidates for a waiting trigger's targets: every player and every object outside the hidden zones, one per
-     * instance of "target" that needs a target (not "up to"), judged by the legality rules like real targets
-     * (rules/casting/targets.drl). They let "603.3d ..." see whether a legal choice exists, without the engine
-     * choosing anything. An ability with only "up to" targets has none: N such abilities waiting at once (N Splashy
-     * Spellcasters) made N × the board candidates (issue 14).
+     * A search for a legal choice of each target a waiting trigger requires (not "up to"), so that the rules can tell
+     * whether one exists (603.3d) without the engine choosing anything: one candidate at a time, a {@link Target}
+     * marked probe, judged by the legality rules like a real target (rules/casting/targets.drl). When the rules find
+     * the candidate illegal at a priority point, "603.3d look for a legal choice ..." (rules/triggers/stack.drl) has
+     * {@link #nextCandidate} put the next one in its place; when none is left, none stands, and the ability is removed.
+     * One candidate for each object and player at once made N abilities waiting together take N × the board in
+     * memory (400 Spiteful Hexmages entering at once filled a 256 MB heap, issue 14); one at a time they take N.
      */
     private void probeTargets(PendingTrigger t) {
         StackItem provisional = new StackItem(0, StackItem.Kind.TRIGGERED, null, t.getSource(), t.getAbility(),
                 t.getController(), ledger.line());
         t.setProvisional(provisional);
         List<TargetSpec> specs = t.getTargets();
-        List<Target> probes = new ArrayList<>();
+        List<Search> own = new ArrayList<>();
         for (int i = 0; i < specs.size(); i++) {
             if (specs.get(i).upTo()) {
                 continue;  // "up to one": nothing to remove the ability for (603.3d); no candidate is judged
             }
-            for (Player p : players.all()) {
-                probes.add(new Target(provisional, i, -1, specs.get(i), p.getId(), null, p, true));
-            }
-            for (GameObject o : board.objects()) {
-                if (o.getZone() != Zone.LIBRARY && o.getZone() != Zone.HAND) {
-                    probes.add(new Target(provisional, i, -1, specs.get(i), o.getId(), o, null, true));
-                }
+            Search s = new Search(t, i, specs.get(i));
+            own.add(s);
+            // the first candidate: where the last search for such a target stopped (usually a legal one), else the
+            // chooser; wherever it starts, the search goes on through every candidate before it gives up
+            Object first = lastTried.get(s.key());
+            boolean current = first instanceof GameObject o ? board.isCurrent(o) : first instanceof Player;
+            s.candidate(current ? first : players.player(t.getController()));
+        }
+        searches.put(t, own);
+    }
+
+    /**
+     * The rules found {@code illegal}, a trigger's candidate, not a legal target at a priority point: the next
+     * candidate takes its place, to be judged before the point goes on; after the last, none does. A search that
+     * moves on at a new priority point starts again from the first candidate, since what was illegal may no longer be.
+     */
+    void nextCandidate(Target illegal) {
+        Search s = searchOf.get(illegal);
+        if (s == null) {
+            return;
+        }
+        if (order == null) {
+            order = candidateOrder();
+        }
+        if (s.searchedAt != point) {
+            s.searchedAt = point;
+            s.next = 0;
+        }
+        Object next = null;
+        while (next == null && s.next < order.size()) {
+            Object c = order.get(s.next++);
+            next = c == illegal.getObject() || c == illegal.getPlayer() ? null : c;
+        }
+        s.candidate(next);
+        changes.followUp("stack");  // the new candidate is judged (legality is recomputed first), then looked at
+    }
+
+    /** A new priority point: the searches that go on start from the first candidate, in a new snapshot of the game. */
+    void priorityPoint() {
+        point++;
+        order = null;
+    }
+
+    private List<Object> candidateOrder() {
+        List<Object> out = new ArrayList<>(board.in(Zone.BATTLEFIELD, null));
+        out.addAll(players.all());
+        for (Zone z : Zone.values()) {
+            if (z != Zone.BATTLEFIELD && z != Zone.LIBRARY && z != Zone.HAND) {
+                out.addAll(board.in(z, null));
             }
         }
-        probes.forEach(facts::insert);
-        candidates.put(t, probes);
+        return out;
+    }
+
+    /** One required target of a waiting trigger, and the candidate standing for it in working memory, if any. */
+    private final class Search {
+        private final PendingTrigger trigger;
+        private final int instance;
+        private final TargetSpec spec;
+        private Target current;
+        /** The priority point it last moved on at, and the place in {@link #order} it goes on from. */
+        private int searchedAt = -1;
+        private int next;
+
+        Search(PendingTrigger trigger, int instance, TargetSpec spec) {
+            this.trigger = trigger;
+            this.instance = instance;
+            this.spec = spec;
+        }
+
+        String key() {
+            return spec.kind() + "|" + trigger.getController();
+        }
+
+        /** Puts {@code c} (a player or an object; null for none) in the place of the current candidate. */
+        void candidate(Object c) {
+            if (current != null) {
+                facts.delete(current);
+                searchOf.remove(current);
+                current = null;
+            }
+            if (c == null) {
+                return;
+            }
+            StackItem item = trigger.getProvisional();
+            current = c instanceof Player p ? new Target(item, instance, -1, spec, p.getId(), null, p, true)
+                    : new Target(item, instance, -1, spec, ((GameObject) c).getId(), (GameObject) c, null, true);
+            searchOf.put(current, this);
+            facts.insert(current);
+            lastTried.put(key(), c);
+        }
     }
 
     /** A waiting trigger leaves the waiting room (put on the stack, or removed): its candidates go with it. */
     void removePending(PendingTrigger t) {
         facts.delete(t);
         refreshHeld();
-        // its own candidates, not a scan of every target in working memory: N triggers waiting at once with N
-        // candidates each were N³ to take off the stack (issue 14)
-        for (Target c : candidates.getOrDefault(t, List.of())) {
-            facts.delete(c);
+        for (Search s : searches.getOrDefault(t, List.of())) {
+            s.candidate(null);
         }
-        candidates.remove(t);
+        searches.remove(t);
     }
 
     void removeForLackOfTargets(PendingTrigger t) {

@@ -29,10 +29,21 @@ class EllivereGylwainDrlTest {
         }
 
         @Test
-        void stays_silent_with_no_other_creature_to_target() {
-            Table t = Table.derived().inHand("el", "Ellivere of the Wild Court", "P1").main1().castAndResolve("P1", "el")
-                    .play();
+        void stays_silent_when_another_creature_enters() {
+            Table t = Table.derived().permanent("el", "Ellivere of the Wild Court", "P1")
+                    .inHand("b1", "Grizzly Bears", "P1").main1().castAndResolve("P1", "b1").play();
             assertThat(t.fired(RULE)).isFalse();
+        }
+
+        @Test
+        void with_no_other_creature_to_target_it_triggers_and_is_removed_from_the_stack() {
+            Table t = Table.derived().inHand("el", "Ellivere of the Wild Court", "P1").main1().castAndResolve("P1", "el")
+                    .with("{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.fired("603.3d a triggered ability with no legal choice for a required target is removed from the stack"))
+                    .isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.stack()).isEmpty();
         }
     }
 

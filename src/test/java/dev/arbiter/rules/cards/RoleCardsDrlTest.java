@@ -129,9 +129,20 @@ class RoleCardsDrlTest {
         }
 
         @Test
-        void charmed_clothier_with_no_other_creature_has_no_legal_target_and_does_not_trigger() {
-            Table t = Table.derived().inHand("ch", "Charmed Clothier", "P1").main1().castAndResolve("P1", "ch").play();
+        void stays_silent_when_a_creature_without_the_ability_enters() {
+            Table t = Table.derived().permanent("ch", "Charmed Clothier", "P1").inHand("b", "Grizzly Bears", "P1").main1()
+                    .castAndResolve("P1", "b").play();
             assertThat(t.fired(RULE)).isFalse();
+        }
+
+        @Test
+        void charmed_clothier_with_no_other_creature_triggers_and_is_removed_for_lack_of_a_legal_target() {
+            Table t = Table.derived().inHand("ch", "Charmed Clothier", "P1").main1().castAndResolve("P1", "ch")
+                    .with("{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.fired("603.3d a triggered ability with no legal choice for a required target is removed from the stack"))
+                    .isTrue();
+            assertThat(t.error()).isNull();
             assertThat(t.stack()).isEmpty();
         }
     }

@@ -39,6 +39,58 @@ class StackDrlTest {
     }
 
     @Nested
+    class LookForLegalChoice {
+        static final String RULE = "603.3d look for a legal choice: a candidate the legality rules reject gives way to the next";
+        static final String REMOVED = NoLegalTarget.RULE;
+
+        @Test
+        void fires_past_an_illegal_candidate_and_finds_the_legal_one_behind_it() {
+            // the First-Wing (protection from enchantments) is the first candidate; the Bears, behind it, is legal
+            Table t = Table.derived().permanent("w", "Azorius First-Wing", "P1").permanent("b", "Grizzly Bears", "P1")
+                    .inHand("l", "Lord Skitter\\u0027s Blessing", "P1").main1().castAndResolve("P1", "l")
+                    .with("{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.fired(REMOVED)).isFalse();
+            assertThat(t.error().getMessage()).contains("needs its targets");
+        }
+
+        @Test
+        void fires_on_every_candidate_before_the_ability_is_removed() {
+            Table t = Table.derived().permanent("w", "Azorius First-Wing", "P1").permanent("x", "Azorius First-Wing", "P1")
+                    .inHand("l", "Lord Skitter\\u0027s Blessing", "P1").main1().castAndResolve("P1", "l")
+                    .with("{'type':'step','step':'end'}").play();
+            assertThat(t.times(RULE)).isGreaterThanOrEqualTo(2);
+            assertThat(t.fired(REMOVED)).isTrue();
+            assertThat(t.error()).isNull();
+        }
+
+        @Test
+        void stays_silent_when_the_search_starts_from_a_legal_candidate() {
+            // the first Blessing's search starts at its controller, illegal for "creature you control"; the second
+            // starts where the first stopped, at the Bears, and has nothing to reject
+            Table one = blessBears(1).play();
+            Table two = blessBears(2).play();
+            assertThat(one.fired(RULE)).isTrue();
+            assertThat(two.times(RULE)).isEqualTo(one.times(RULE));
+            assertThat(two.error()).isNull();
+            assertThat(two.object("b").attached()).hasSize(1);  // the second Wicked Role; the first goes (704.5y)
+        }
+
+        static Table blessBears(int blessings) {
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1");
+            for (int i = 1; i <= blessings; i++) {
+                t.inHand("l" + i, "Lord Skitter\\u0027s Blessing", "P1");
+            }
+            t.main1();
+            for (int i = 1; i <= blessings; i++) {
+                t.castAndResolve("P1", "l" + i).with("{'type':'trigger','source':'l" + i + "','targets':[['b']]}")
+                        .resolve();
+            }
+            return t;
+        }
+    }
+
+    @Nested
     class Apnap {
         static final String RULE = "603.3b put triggered abilities that need no choice on the stack in APNAP order";
 
