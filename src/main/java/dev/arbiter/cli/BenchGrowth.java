@@ -33,7 +33,7 @@ final class BenchGrowth {
         return switch (s) {
             case FROGS -> 64;
             case RAGES -> 256;
-            case ROLES, VIRTUOUS, GOYF, HEXMAGES -> 250;
+            case ROLES, VIRTUOUS, GOYF, HEXMAGES, CIPHER -> 250;
             case WICKED, SPLASHY -> 1000;
             case BURN, TURNS -> 50_000;
         };

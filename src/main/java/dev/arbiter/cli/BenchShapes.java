@@ -164,6 +164,31 @@ enum BenchShapes {
             return b.toString();
         }
     },
+    /**
+     * N Shadow Slices cast and encoded on one creature, a turn every 30 casts: N cipher grants on it, each an
+     * ability-adding effect in layer 6 (702.99a), and a layer pass for each new one.
+     */
+    CIPHER("cards encoded on one creature", "cipher") {
+        @Override
+        String log(int n) {
+            Log b = start("the cipher shape: " + n + " Shadow Slices encoded on one creature");
+            b.line(object("b", "Grizzly Bears", "P1", "battlefield"));
+            for (int i = 1; i <= n; i++) {
+                if (i % 30 == 1) {  // P1's turn, after one of P2's from the second on
+                    if (i > 1) {
+                        b.line("{\"type\":\"turn\",\"number\":" + (2 * (i / 30)) + ",\"active\":\"P2\"}");
+                    }
+                    b.line("{\"type\":\"turn\",\"number\":" + (2 * (i / 30) + 1) + ",\"active\":\"P1\"}");
+                    b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+                }
+                b.line(object("s" + i, "Shadow Slice", "P1", "hand"));
+                b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"s" + i + "\",\"targets\":[[\"P2\"]]}");
+                b.line("{\"type\":\"resolve\",\"object\":\"s" + i + "\",\"choices\":{\"encode\":\"b\"}}");
+            }
+            b.line("{\"type\":\"expect\",\"object\":\"b\",\"power\":2,\"toughness\":2}");
+            return b.toString();
+        }
+    },
     /** About N lines of Lightning Bolts cast at a player and resolved, a turn every 30 casts: the graveyard grows. */
     BURN("lines of burn cast and resolved", "burn") {
         @Override
