@@ -55,10 +55,14 @@ final class Triggers {
     /** Which search each candidate in working memory belongs to. */
     private final Map<Target, Search> searchOf = new IdentityHashMap<>();
     /**
-     * Every player and every object outside the hidden zones, in the order the searches try them (the battlefield
-     * first): taken once a priority point, by the first search that moves on, and shared by all of them.
+     * Every object outside the hidden zones and every player, in the order the searches try them: taken part by part
+     * (the battlefield, then the players, then the other zones) as a search reaches the end of what is taken, once a
+     * priority point, and shared by all of them. A search usually ends on the battlefield, so a large graveyard is
+     * not read for it.
      */
-    private List<Object> order;
+    private final List<Object> order = new ArrayList<>();
+    /** How many parts of {@link #order} are taken at this priority point. */
+    private int orderParts;
     /** Counts priority points: a search that moves on at a new one starts again from the first candidate. */
     private int point;
     /** The last candidate tried for each kind of target and chooser: where the next such search starts. */
@@ -131,15 +135,12 @@ final class Triggers {
         if (s == null) {
             return;
         }
-        if (order == null) {
-            order = candidateOrder();
-        }
         if (s.searchedAt != point) {
             s.searchedAt = point;
             s.next = 0;
         }
         Object next = null;
-        while (next == null && s.next < order.size()) {
+        while (next == null && (s.next < order.size() || takeNextPart())) {
             Object c = order.get(s.next++);
             next = c == illegal.getObject() || c == illegal.getPlayer() ? null : c;
         }
@@ -150,18 +151,27 @@ final class Triggers {
     /** A new priority point: the searches that go on start from the first candidate, in a new snapshot of the game. */
     void priorityPoint() {
         point++;
-        order = null;
+        order.clear();
+        orderParts = 0;
     }
 
-    private List<Object> candidateOrder() {
-        List<Object> out = new ArrayList<>(board.in(Zone.BATTLEFIELD, null));
-        out.addAll(players.all());
-        for (Zone z : Zone.values()) {
-            if (z != Zone.BATTLEFIELD && z != Zone.LIBRARY && z != Zone.HAND) {
-                out.addAll(board.in(z, null));
+    /** Takes the next part of {@link #order} that has something in it; false when every part is taken. */
+    private boolean takeNextPart() {
+        int before = order.size();
+        while (order.size() == before && orderParts < 3) {
+            switch (orderParts++) {
+                case 0 -> order.addAll(board.in(Zone.BATTLEFIELD, null));
+                case 1 -> order.addAll(players.all());
+                default -> {
+                    for (Zone z : Zone.values()) {
+                        if (z != Zone.BATTLEFIELD && z != Zone.LIBRARY && z != Zone.HAND) {
+                            order.addAll(board.in(z, null));
+                        }
+                    }
+                }
             }
         }
-        return out;
+        return order.size() > before;
     }
 
     /** One required target of a waiting trigger, and the candidate standing for it in working memory, if any. */
