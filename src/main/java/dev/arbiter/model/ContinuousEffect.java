@@ -1,5 +1,8 @@
 package dev.arbiter.model;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
@@ -64,6 +67,16 @@ public final class ContinuousEffect {
     /** Effects of a static ability of a permanent stop when the permanent loses that ability (CR 613.1f, 613.6). */
     public boolean isSourceActive() {
         return sourceAbility == null || source == null || source.hasAbility(sourceAbility);
+    }
+
+    /** The effects, earliest timestamp first (CR 613.7); effects with the same timestamp by key, the same each time. */
+    public static List<ContinuousEffect> inTimestampOrder(Collection<?> effects) {
+        List<ContinuousEffect> out = new ArrayList<>(effects.size());
+        for (Object e : effects) {
+            out.add((ContinuousEffect) e);
+        }
+        out.sort(Comparator.comparingLong(ContinuousEffect::getTimestamp).thenComparing(ContinuousEffect::getKey));
+        return out;
     }
 
     public int getSalience() {

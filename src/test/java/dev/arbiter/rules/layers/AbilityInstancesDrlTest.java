@@ -43,7 +43,7 @@ class AbilityInstancesDrlTest {
                         .anyMatch(s -> s.startsWith("royal-ward:"));
                 assertThat(sources(v, "b1", "ward {1}")).singleElement().asString().startsWith("royal-ward:");
             }
-            assertThat(Table.derived().with(BEARS, ROYAL).play().fired(RULE)).isTrue();
+            assertThat(Table.derived().with(HUMILITY, BEARS, ROYAL).play().fired(RULE)).isTrue();
         }
 
         @Test
@@ -67,6 +67,28 @@ class AbilityInstancesDrlTest {
                 assertThat(v.inserted(AbilityInstance.class)).isEmpty();
                 assertThat(sources(v, "b1", "ward {1}")).hasSize(1);
             }
+        }
+    }
+
+    @Nested
+    class GrantedWhereNoLossReaches {
+        static final String RULE = "613.7 on a permanent no ability-removing effect reaches, every grant the pass applied is an instance";
+
+        @Test
+        void each_grant_on_the_creature_is_an_instance() {
+            String monster = "{'type':'object','id':'r2','token':'Monster Role','controller':'P1','zone':'battlefield',"
+                    + "'attachedTo':'b1'}";
+            try (RuleVerifier.Verdict v = RuleVerifier.group("layers").given(TURN, BEARS, ROYAL).when(monster)) {
+                assertThat(sources(v, "b1", "ward {1}")).singleElement().asString().startsWith("royal-ward:");
+                assertThat(sources(v, "b1", "trample")).hasSize(1);
+            }
+            assertThat(Table.derived().with(BEARS, ROYAL).play().fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_where_a_loss_can_reach_the_creature() {
+            assertThat(Table.derived().with(HUMILITY, BEARS, ROYAL).play().fired(RULE)).isFalse();
+            assertThat(Table.derived().with(BEARS).play().fired(RULE)).isFalse();
         }
     }
 

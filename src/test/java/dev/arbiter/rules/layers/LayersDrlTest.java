@@ -15,6 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LayersDrlTest {
     static final String ADD = "613.1f ability-adding effects apply in layer 6 in timestamp order";
     static final String REMOVE = "613.1f ability-removing effects apply in layer 6 in timestamp order";
+    static final String ADD_TOGETHER =
+            "613.1f ability-adding effects on a permanent no ability-removing effect reaches apply together in layer 6";
     static final String SET = "613.4b effects that set base power and toughness apply in layer 7b in timestamp order";
     static final String MODIFY = "613.4c effects that modify power and toughness apply in layer 7c";
     static final String PER_ENCHANTMENT = "613.4c a bonus per enchantment counts the enchantments its controller controls as it applies";
@@ -251,15 +253,38 @@ class LayersDrlTest {
     @Nested
     class AbilityAdding {
         @Test
-        void a_monster_role_adds_trample() {
-            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1").play();
+        void a_monster_role_after_humility_adds_trample_in_its_turn() {
+            Table t = Table.derived().with(HUMILITY).permanent("b1", "Grizzly Bears", "P1")
+                    .role("r1", "Monster Role", "P1", "b1").play();
             assertThat(t.fired(ADD)).isTrue();
-            assertThat(t.object("b1").abilities()).contains("trample");
+            assertThat(t.fired(ADD_TOGETHER)).isFalse();
+            assertThat(t.object("b1").abilities()).containsExactly("trample");
         }
 
         @Test
-        void stays_silent_without_a_grant() {
+        void stays_silent_without_a_grant_and_where_no_removal_can_reach() {
             assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(ADD)).isFalse();
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1")
+                    .play().fired(ADD)).isFalse();
+        }
+    }
+
+    @Nested
+    class AbilityAddingTogether {
+        @Test
+        void the_grants_on_a_creature_no_removal_reaches_apply_together_in_timestamp_order() {
+            Table t = Table.derived().permanent("b1", "Grizzly Bears", "P1").role("r1", "Monster Role", "P1", "b1")
+                    .role("r2", "Royal Role", "P2", "b1").play();
+            assertThat(t.fired(ADD_TOGETHER)).isTrue();
+            assertThat(t.object("b1").abilities()).containsExactly("trample", "ward {1}");
+        }
+
+        @Test
+        void stays_silent_where_a_removal_can_reach_the_creature() {
+            Table t = Table.derived().with(HUMILITY).permanent("b1", "Grizzly Bears", "P1")
+                    .role("r1", "Monster Role", "P1", "b1").play();
+            assertThat(t.fired(ADD_TOGETHER)).isFalse();
+            assertThat(Table.derived().permanent("b1", "Grizzly Bears", "P1").play().fired(ADD_TOGETHER)).isFalse();
         }
     }
 
