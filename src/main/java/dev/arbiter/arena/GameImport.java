@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -75,7 +76,7 @@ final class GameImport {
         for (int i = start; i < all.size() && !over(); i++) {
             play(all.get(i));
         }
-        return new Imported(List.copyOf(out), null, seats, Map.copyOf(notImported), states);
+        return new Imported(List.copyOf(out), null, seats, Collections.unmodifiableMap(new LinkedHashMap<>(notImported)), states);
     }
 
     private static int firstTurn(List<ArenaGame.State> all) {

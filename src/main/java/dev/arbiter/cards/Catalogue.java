@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -74,7 +75,7 @@ public final class Catalogue {
                     throw new IllegalStateException(resource + ": " + d.name() + " twice");
                 }
             }
-            return Map.copyOf(out);
+            return Collections.unmodifiableMap(out);  // in the file's order, the same in every JVM
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -115,11 +116,19 @@ public final class Catalogue {
                         str(ao, "sacrifice"), bool(ao, "sorcery"), targets(name, ao.get("targets"))));
             }
         }
-        return new CardDef(name, cost, Set.copyOf(types), Set.copyOf(strings(o, "subtypes")),
-                Set.copyOf(strings(o, "supertypes")), Set.copyOf(colors), integer(o, "power"), integer(o, "toughness"),
-                List.copyOf(strings(o, "abilities")), targets(name, o.get("targets")), bool(o, "x"), str(o, "kicker"),
-                str(o, "sacrifice"), Set.copyOf(strings(o, "alternativeCosts")), List.copyOf(activated),
-                Map.copyOf(triggers), List.copyOf(strings(o, "choices")), token, str(o, "text"));
+        return new CardDef(name, cost, ordered(types), ordered(strings(o, "subtypes")), ordered(strings(o, "supertypes")),
+                ordered(colors), integer(o, "power"), integer(o, "toughness"), List.copyOf(strings(o, "abilities")),
+                targets(name, o.get("targets")), bool(o, "x"), str(o, "kicker"), str(o, "sacrifice"),
+                ordered(strings(o, "alternativeCosts")), List.copyOf(activated),
+                Collections.unmodifiableMap(triggers), List.copyOf(strings(o, "choices")), token, str(o, "text"));
+    }
+
+    /**
+     * An unmodifiable set in the catalogue's order. Not {@code Set.copyOf}: its order changes from one JVM to the
+     * next, and reports and replays list these (a card's subtypes, colors) — the same log must give the same report.
+     */
+    private static <T> Set<T> ordered(Collection<T> items) {
+        return Collections.unmodifiableSet(new LinkedHashSet<>(items));
     }
 
     private static List<TargetSpec> targets(String card, Json.Value v) {
