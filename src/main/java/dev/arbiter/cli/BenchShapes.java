@@ -185,6 +185,8 @@ enum BenchShapes {
                 b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"s" + i + "\",\"targets\":[[\"P2\"]]}");
                 b.line("{\"type\":\"resolve\",\"object\":\"s" + i + "\",\"choices\":{\"encode\":\"b\"}}");
             }
+            // every Shadow Slice resolved (3 life each), and each left the creature as it was
+            b.line("{\"type\":\"expect\",\"player\":\"P2\",\"life\":" + (LIFE - 3 * n) + "}");
             b.line("{\"type\":\"expect\",\"object\":\"b\",\"power\":2,\"toughness\":2}");
             return b.toString();
         }
