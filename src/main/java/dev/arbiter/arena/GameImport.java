@@ -76,7 +76,9 @@ final class GameImport {
         for (int i = start; i < all.size() && !over(); i++) {
             play(all.get(i));
         }
-        return new Imported(List.copyOf(out), null, seats, Collections.unmodifiableMap(new LinkedHashMap<>(notImported)), states);
+        // in the order the import met them (not Map.copyOf, whose order changes from one JVM to the next)
+        return new Imported(List.copyOf(out), null, seats,
+                Collections.unmodifiableMap(new LinkedHashMap<>(notImported)), states);
     }
 
     private static int firstTurn(List<ArenaGame.State> all) {

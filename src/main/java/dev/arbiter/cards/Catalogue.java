@@ -116,10 +116,10 @@ public final class Catalogue {
                         str(ao, "sacrifice"), bool(ao, "sorcery"), targets(name, ao.get("targets"))));
             }
         }
-        return new CardDef(name, cost, ordered(types), ordered(strings(o, "subtypes")), ordered(strings(o, "supertypes")),
-                ordered(colors), integer(o, "power"), integer(o, "toughness"), List.copyOf(strings(o, "abilities")),
-                targets(name, o.get("targets")), bool(o, "x"), str(o, "kicker"), str(o, "sacrifice"),
-                ordered(strings(o, "alternativeCosts")), List.copyOf(activated),
+        return new CardDef(name, cost, ordered(types), ordered(strings(o, "subtypes")),
+                ordered(strings(o, "supertypes")), ordered(colors), integer(o, "power"), integer(o, "toughness"),
+                List.copyOf(strings(o, "abilities")), targets(name, o.get("targets")), bool(o, "x"), str(o, "kicker"),
+                str(o, "sacrifice"), ordered(strings(o, "alternativeCosts")), List.copyOf(activated),
                 Collections.unmodifiableMap(triggers), List.copyOf(strings(o, "choices")), token, str(o, "text"));
     }
 
