@@ -60,7 +60,7 @@ public final class Json {
     public record Arr(int column, List<Value> items) implements Value {
         @Override
         public String kind() {
-            return "a list";
+            return items.isEmpty() ? "an empty list" : "a list";
         }
 
     }

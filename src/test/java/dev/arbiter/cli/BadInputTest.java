@@ -45,6 +45,8 @@ class BadInputTest {
                 2, 41, "unknown field \"colour\""));
         c.put("wrong-value-type", Bad.of(G + "{\"type\":\"turn\",\"number\":\"one\",\"active\":\"P1\"}\n", 2, 25,
                 "\"number\" must be"));
+        c.put("empty-list", Bad.of(G + "{\"type\":\"damage\",\"deals\":[],\"combat\":true}\n", 2, 26,
+                "\"deals\" must be a non-empty list of {\"source\",\"to\",\"amount\"}, not an empty list"));
         c.put("empty-file", Bad.of("", 1, 1, "empty"));
         byte[] binary = {0x1f, (byte) 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03};
         c.put("binary-file", new Bad(binary, 1, 4, "binary"));
