@@ -191,6 +191,51 @@ enum BenchShapes {
             return b.toString();
         }
     },
+    /**
+     * N Lightning Bolts cast one in response to another, then resolved from the top: a stack N objects deep, each
+     * cast checked against it (timing, targets) and each resolution leaving the rest of it waiting.
+     */
+    STACK("spells on the stack at once", "stack") {
+        @Override
+        String log(int n) {
+            Log b = start("the stack shape: " + n + " Lightning Bolts on the stack at once");
+            for (int i = 1; i <= n; i++) {
+                b.line(object("z" + i, "Lightning Bolt", "P1", "hand"));
+            }
+            firstMainPhase(b);
+            for (int i = 1; i <= n; i++) {
+                b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"z" + i + "\",\"targets\":[[\"P2\"]]}");
+            }
+            for (int i = n; i >= 1; i--) {
+                b.line("{\"type\":\"resolve\",\"object\":\"z" + i + "\"}");
+            }
+            b.line("{\"type\":\"expect\",\"player\":\"P2\",\"life\":" + (LIFE - 3 * n) + "}");
+            return b.toString();
+        }
+    },
+    /**
+     * N turns in each of which the active player casts a Grizzly Bears that stays: a battlefield that grows by a
+     * creature a turn, so that every turn's untap, steps and cast happen beside all the creatures cast before.
+     */
+    BOARD("turns of a battlefield growing", "board") {
+        @Override
+        String log(int n) {
+            Log b = start("the board shape: " + n + " turns, a Grizzly Bears cast in each");
+            for (int turn = 1; turn <= n; turn++) {
+                String me = turn % 2 == 1 ? "P1" : "P2";
+                b.line("{\"type\":\"turn\",\"number\":" + turn + ",\"active\":\"" + me + "\"}");
+                b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+                b.line(object("b" + turn, "Grizzly Bears", me, "hand"));
+                b.line("{\"type\":\"cast\",\"player\":\"" + me + "\",\"card\":\"b" + turn + "\"}");
+                b.line("{\"type\":\"resolve\",\"object\":\"b" + turn + "\"}");
+                b.line("{\"type\":\"step\",\"step\":\"end\"}");
+                b.line("{\"type\":\"step\",\"step\":\"cleanup\"}");
+            }
+            // the first creature cast is still there, as it was
+            b.line("{\"type\":\"expect\",\"object\":\"b1\",\"zone\":\"battlefield\",\"power\":2}");
+            return b.toString();
+        }
+    },
     /** About N lines of Lightning Bolts cast at a player and resolved, a turn every 30 casts: the graveyard grows. */
     BURN("lines of burn cast and resolved", "burn") {
         @Override
