@@ -48,8 +48,15 @@ public final class Bench {
     private Bench() {
     }
 
-    /** {@code [--logs N] [--seed S] [--dir DIR]}, or internally {@code measure parse|validate WORKERS DIR}. */
+    /**
+     * {@code [--logs N] [--seed S] [--dir DIR] [--rounds R]}, or internally {@code measure parse|validate WORKERS
+     * DIR} and {@code calibrate} (a core's speed, in a JVM pinned to it).
+     */
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("calibrate")) {
+            System.out.println(BenchCpus.digestRate());
+            return;
+        }
         if (args.length > 0 && args[0].equals("measure")) {
             measure(args[1], Integer.parseInt(args[2]), Path.of(args[3]));
             return;
@@ -64,61 +71,181 @@ public final class Bench {
         }
         int logs = 200;
         long seed = 1;
+        int rounds = 1;
         Path dir = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--logs" -> logs = Integer.parseInt(args[++i]);
                 case "--seed" -> seed = Long.parseLong(args[++i]);
                 case "--dir" -> dir = Path.of(args[++i]);
+                case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 default -> {
-                    System.err.println("usage: arbiter-bench [--logs N] [--seed S] [--dir DIR]"
+                    System.err.println("usage: arbiter-bench [--logs N] [--seed S] [--dir DIR] [--rounds R]"
                             + " | --shapes [SHAPE[:N]...] | --cold [RUNS] | --jmh [JMH OPTIONS]");
                     System.exit(2);
                 }
             }
         }
-        run(logs, seed, dir == null ? Files.createTempDirectory("arbiter-bench-") : dir);
+        if (rounds < 1) {
+            System.err.println("arbiter-bench: --rounds must be 1 or more");
+            System.exit(2);
+        }
+        run(logs, seed, dir == null ? Files.createTempDirectory("arbiter-bench-") : dir, rounds);
     }
 
-    private static void run(int logs, long seed, Path dir) throws Exception {
+    private static void run(int logs, long seed, Path dir, int rounds) throws Exception {
         long[] counts = generate(logs, seed, dir);
         System.out.printf(Locale.ROOT, "arbiter benchmark: %d logs (%d derived, %d recorded), %,d lines, seed %d,"
                         + " in %s%nJava %s, %d cores; each row a fresh JVM with -Xmx%s and %s; live"
-                        + " heap: the most in use just after a garbage collection; peak RSS from /proc (VmHWM)%n%n",
+                        + " heap: the most in use just after a garbage collection; peak RSS from /proc (VmHWM);"
+                        + " ran on: the cores its measuring threads were found running on%n%n",
                 logs, counts[0], counts[1], counts[2], seed, dir, System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), HEAP, describeJvmOptions());
-        System.out.printf(Locale.ROOT, "%-10s %7s  %-6s %8s %11s %8s %10s %9s%n", "what", "workers", "pass", "logs/s",
-                "lines/s", "seconds", "live heap", "peak RSS");
+        Map<Integer, Double> before = BenchCpus.speeds(childCommand("calibrate"));
+        System.out.printf(Locale.ROOT, "%-10s %7s  %-6s %8s %11s %8s %10s %9s  %s%n", "what", "workers", "pass",
+                "logs/s", "lines/s", "seconds", "live heap", "peak RSS", "ran on");
+        List<Round> done = new ArrayList<>();
+        for (int r = 1; r <= rounds; r++) {
+            if (rounds > 1) {
+                System.out.println("-- round " + r + " of " + rounds);
+            }
+            done.add(round(dir));
+        }
+        Map<Integer, Double> after = BenchCpus.speeds(childCommand("calibrate"));
+        System.out.println();
+        for (int r = 0; r < done.size(); r++) {
+            String prefix = rounds > 1 ? "round " + (r + 1) + ": " : "";
+            done.get(r).notes.forEach(n -> System.out.println(prefix + n));
+        }
+        for (String pass : List.of("warm", "steady")) {
+            ratios(pass, "", done, Round::rate);
+        }
+        Map<Integer, Double> speeds = steadySpeeds(before, after);
+        if (!speeds.isEmpty()) {
+            for (String pass : List.of("warm", "steady")) {
+                ratios(pass, ", at equal core speed (each rate divided by the mean speed of the cores its workers"
+                        + " ran on)", done, (round, row) -> round.atEqualSpeed(row, speeds));
+            }
+        }
+        System.out.println("verdicts: " + done.get(0).verdicts);
+        System.out.println("load average (1, 5, 15 min) at the end: " + loadAverage() + " — other processes on the"
+                + " machine slow every row");
+    }
+
+    /** What one round of the three configurations gave: each row's rate and where it ran, the notes, the verdicts. */
+    private static final class Round {
+        final Map<String, Double> rates = new HashMap<>();  // "validate 1 warm" -> lines/s
+        final Map<String, Map<Integer, Long>> ranOn = new HashMap<>();  // "validate 1 warm" -> samples by CPU
+        final List<String> notes = new ArrayList<>();
         String verdicts = "";
-        List<String> notes = new ArrayList<>();
-        Map<String, Double> rates = new HashMap<>();  // "validate 1 warm" -> lines/s
+
+        /** A row's rate; 0 when it is missing. */
+        double rate(String row) {
+            return rates.getOrDefault(row, 0.0);
+        }
+
+        /** A row's rate as if all its threads had run on the fastest core; 0 when where it ran is not known. */
+        double atEqualSpeed(String row, Map<Integer, Double> speeds) {
+            double relative = BenchCpus.relativeSpeed(ranOn.getOrDefault(row, Map.of()), speeds);
+            return relative == 0 ? 0 : rate(row) / relative;
+        }
+    }
+
+    /** Parsing, and validating with 1 and 2 workers, each in a fresh JVM; prints the rows. */
+    private static Round round(Path dir) throws IOException, InterruptedException {
+        Round round = new Round();
         for (String[] config : new String[][] {{"parse", "1"}, {"validate", "1"}, {"validate", "2"}}) {
             for (String line : child(config[0], config[1], dir)) {
                 if (line.startsWith("row ")) {
-                    System.out.println(line.substring(4));
-                    String[] f = line.substring(4).trim().split("\\s+");
-                    rates.put(f[0] + " " + f[1] + " " + f[2], Double.parseDouble(f[4]));
+                    String row = line.substring(4, line.lastIndexOf(' '));
+                    Map<Integer, Long> samples = BenchCpus.decode(line.substring(line.lastIndexOf(' ') + 1));
+                    System.out.println(row + "  " + BenchCpus.describe(samples));
+                    String[] f = row.trim().split("\\s+");
+                    round.rates.put(f[0] + " " + f[1] + " " + f[2], Double.parseDouble(f[4]));
+                    round.ranOn.put(f[0] + " " + f[1] + " " + f[2], samples);
                 } else if (line.startsWith("note ")) {
-                    notes.add(line.substring(5));
+                    round.notes.add(line.substring(5));
                 } else if (line.startsWith("verdicts ")) {
-                    verdicts = line.substring(9);
+                    round.verdicts = line.substring(9);
                 }
             }
         }
-        System.out.println();
-        notes.forEach(System.out::println);
-        for (String pass : List.of("warm", "steady")) {
-            Double parse = rates.get("parse 1 " + pass);
-            Double one = rates.get("validate 1 " + pass);
-            Double two = rates.get("validate 2 " + pass);
-            if (parse != null && one != null && two != null) {
-                System.out.printf(Locale.ROOT, "%s: one worker validates at 1/%.1f of the parse rate; two workers"
-                        + " at %.2fx one%n", pass, parse / one, two / one);
+        return round;
+    }
+
+    /**
+     * One pass's ratios: validation to parsing with one worker, and two workers to one; with several rounds, each
+     * round's and their median.
+     */
+    private static void ratios(String pass, String how, List<Round> rounds,
+                               java.util.function.ToDoubleBiFunction<Round, String> rate) {
+        List<Double> toParse = new ArrayList<>();
+        List<Double> twoToOne = new ArrayList<>();
+        for (Round r : rounds) {
+            double parse = rate.applyAsDouble(r, "parse 1 " + pass);
+            double one = rate.applyAsDouble(r, "validate 1 " + pass);
+            double two = rate.applyAsDouble(r, "validate 2 " + pass);
+            if (parse > 0 && one > 0 && two > 0) {
+                toParse.add(parse / one);
+                twoToOne.add(two / one);
             }
         }
-        System.out.println("verdicts: " + verdicts);
-        System.out.println("load average (1, 5, 15 min) at the end: " + loadAverage() + " — other processes on the"
-                + " machine slow every row");
+        if (toParse.isEmpty()) {
+            return;
+        }
+        if (rounds.size() == 1) {
+            System.out.printf(Locale.ROOT, "%s%s: one worker validates at 1/%.1f of the parse rate; two workers at"
+                    + " %.2fx one%n", pass, how, toParse.get(0), twoToOne.get(0));
+            return;
+        }
+        System.out.printf(Locale.ROOT, "%s%s, median of %d rounds: one worker validates at 1/%.1f of the parse rate"
+                        + " (%s); two workers at %.2fx one (%s)%n", pass, how, toParse.size(), median(toParse),
+                each(toParse, "1/%.1f"), median(twoToOne), each(twoToOne, "%.2fx"));
+    }
+
+    static double median(List<Double> values) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+
+    private static String each(List<Double> values, String format) {
+        return String.join(", ", values.stream().map(v -> String.format(Locale.ROOT, format, v)).toList());
+    }
+
+    /** How far a core's speed may move between before and after the rows for the equal-speed ratios to be given. */
+    static final double SPEED_DRIFT = 0.10;
+
+    /**
+     * The cores' speeds before and after the rows, printed; their means when every core kept its speed (within
+     * {@link #SPEED_DRIFT}), or none: a core whose speed moved during the rows can't be weighed by one figure.
+     */
+    private static Map<Integer, Double> steadySpeeds(Map<Integer, Double> before, Map<Integer, Double> after) {
+        if (before.isEmpty() || !before.keySet().equals(after.keySet())) {
+            System.out.println("cores: speeds not measured (needs Linux, taskset and two or more cores); the rows"
+                    + " stand as measured");
+            return Map.of();
+        }
+        Map<Integer, Double> speeds = new java.util.TreeMap<>();
+        boolean moved = false;
+        for (int cpu : before.keySet()) {
+            double b = before.get(cpu);
+            double a = after.get(cpu);
+            speeds.put(cpu, (a + b) / 2);
+            moved |= Math.abs(a - b) > SPEED_DRIFT * Math.max(a, b);
+        }
+        double fastest = speeds.values().stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        List<String> each = new ArrayList<>();
+        speeds.forEach((cpu, v) -> each.add(String.format(Locale.ROOT, "cpu%d %.2f then %.2f M/s (%.2f of the"
+                + " fastest)", cpu, before.get(cpu) / 1e6, after.get(cpu) / 1e6, v / fastest)));
+        System.out.println("cores: SHA-256 digests per second in a JVM pinned to each, before and after the rows: "
+                + String.join("; ", each));
+        if (moved) {
+            System.out.println("cores: a core's speed moved by more than " + Math.round(SPEED_DRIFT * 100) + " %"
+                    + " during the rows (the machine's host was busy): no ratios at equal core speed");
+            return Map.of();
+        }
+        return speeds;
     }
 
     /** Writes the corpus; returns {derived, recorded, lines}. */
@@ -222,6 +349,9 @@ public final class Bench {
     private static void measure(String what, int workers, Path dir) throws Exception {
         HeapSampler heap = new HeapSampler();
         heap.start();
+        BenchCpus.Sampler cpus = new BenchCpus.Sampler();
+        cpus.start();
+        Map<Integer, Long> steadyCpus = new java.util.TreeMap<>();
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(Inputs::isLog).sorted().toList();
@@ -248,8 +378,9 @@ public final class Bench {
             }
             double secs = (System.nanoTime() - t0) / 1e9;
             double compiling = (jit.getTotalCompilationTime() - compiled) / 1e3;
+            Map<Integer, Long> ranOn = cpus.take();
             if (pass <= 2) {
-                row(what, workers, pass == 1 ? "cold" : "warm", files.size(), lines, secs, heap);
+                row(what, workers, pass == 1 ? "cold" : "warm", files.size(), lines, secs, heap, ranOn);
             }
             if (steadyFrom == 0 && pass >= FIRST_STEADY && compiling < SETTLED * secs) {
                 steadyFrom = pass;
@@ -257,6 +388,7 @@ public final class Bench {
             if (steadyFrom > 0) {
                 steadyLines += lines;
                 steadySecs += secs;
+                ranOn.forEach((cpu, n) -> steadyCpus.merge(cpu, n, Long::sum));
             }
             if (verdicts != null && pass == 1) {
                 System.out.println("verdicts " + verdicts);
@@ -267,20 +399,23 @@ public final class Bench {
                     + " passes");
             return;
         }
-        row(what, workers, "steady", files.size(), steadyLines / STEADY_PASSES, steadySecs / STEADY_PASSES, heap);
+        row(what, workers, "steady", files.size(), steadyLines / STEADY_PASSES, steadySecs / STEADY_PASSES, heap,
+                steadyCpus);
         System.out.println("note " + what + ", " + workers + " worker(s): steady is passes " + steadyFrom + "-"
                 + (steadyFrom + STEADY_PASSES - 1) + " (the JIT compiled for under " + Math.round(SETTLED * 100)
                 + " % of a pass from pass " + steadyFrom + ")");
     }
 
+    /** A row for the bench to print; its last field is where the measuring threads ran, which the bench shows. */
     private static void row(String what, int workers, String pass, long logs, long lines, double secs,
-                            HeapSampler heap) {
-        System.out.printf(Locale.ROOT, "row %-10s %7d  %-6s %8.1f %11.0f %8.2f %8d MB %6d MB%n", what, workers,
-                pass, logs / secs, lines / secs, secs, heap.live() >> 20, peakRssKb() >> 10);
+                            HeapSampler heap, Map<Integer, Long> ranOn) {
+        System.out.printf(Locale.ROOT, "row %-10s %7d  %-6s %8.1f %11.0f %8.2f %8d MB %6d MB %s%n", what, workers,
+                pass, logs / secs, lines / secs, secs, heap.live() >> 20, peakRssKb() >> 10,
+                BenchCpus.encode(ranOn));
     }
 
     private static long parse(List<Path> files, int workers) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(workers);
+        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> new Thread(r, "bench-parse"));
         AtomicLong lines = new AtomicLong();
         List<Future<?>> done = new ArrayList<>();
         for (Path f : files) {
