@@ -28,10 +28,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.ToDoubleBiFunction;
 import java.util.stream.Stream;
 
 /**
@@ -178,7 +180,7 @@ public final class Bench {
      * round's and their median.
      */
     private static void ratios(String pass, String how, List<Round> rounds,
-                               java.util.function.ToDoubleBiFunction<Round, String> rate) {
+                               ToDoubleBiFunction<Round, String> rate) {
         List<Double> toParse = new ArrayList<>();
         List<Double> twoToOne = new ArrayList<>();
         for (Round r : rounds) {
@@ -226,7 +228,7 @@ public final class Bench {
                     + " stand as measured");
             return Map.of();
         }
-        Map<Integer, Double> speeds = new java.util.TreeMap<>();
+        Map<Integer, Double> speeds = new TreeMap<>();
         boolean moved = false;
         for (int cpu : before.keySet()) {
             double b = before.get(cpu);
@@ -351,7 +353,7 @@ public final class Bench {
         heap.start();
         BenchCpus.Sampler cpus = new BenchCpus.Sampler();
         cpus.start();
-        Map<Integer, Long> steadyCpus = new java.util.TreeMap<>();
+        Map<Integer, Long> steadyCpus = new TreeMap<>();
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(Inputs::isLog).sorted().toList();

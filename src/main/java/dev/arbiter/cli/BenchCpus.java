@@ -82,7 +82,8 @@ final class BenchCpus {
             List<String> command = new ArrayList<>(List.of("taskset", "-c", Integer.toString(cpu)));
             command.addAll(calibrate);
             try {
-                Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+                // its error stream apart: a JVM's notes there ("Picked up JAVA_TOOL_OPTIONS") are not the answer
+                Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
                 String answer;
                 try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
                         StandardCharsets.UTF_8))) {
