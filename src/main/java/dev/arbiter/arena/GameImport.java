@@ -76,6 +76,7 @@ final class GameImport {
         for (int i = start; i < all.size() && !over(); i++) {
             play(all.get(i));
         }
+        survey.unsupported().forEach((what, n) -> notImported.merge(what, n, Integer::sum));
         // in the order the import met them (not Map.copyOf, whose order changes from one JVM to the next)
         return new Imported(List.copyOf(out), null, seats,
                 Collections.unmodifiableMap(new LinkedHashMap<>(notImported)), states);

@@ -5,8 +5,9 @@ import java.io.Reader;
 
 /**
  * The lines of a text, each at most a given length: {@link java.io.BufferedReader#readLine} holds a line however
- * long it is, so a file without a line break (a gigabyte of zeros, a gzip bomb named like a log) filled the heap. Line
- * breaks are {@code \n}, {@code \r\n} and {@code \r}, as for BufferedReader.
+ * long it is, so a file without a line break (a gigabyte of zeros, a gzip bomb named like a log) filled the heap. A
+ * line ends at {@code \n}, without the {@code \r}s before it: lines are numbered as grep and editors number them (the
+ * client writes some lines with {@code \r\r\n}, which BufferedReader counted as two).
  */
 final class Lines {
     /** A line longer than the limit: the reading stops there. */
@@ -23,7 +24,6 @@ final class Lines {
     private final char[] buf = new char[1 << 16];
     private int pos;
     private int end;
-    private boolean afterCr;
 
     Lines(Reader in, int max) {
         this.in = in;
@@ -40,32 +40,33 @@ final class Lines {
         StringBuilder line = null;
         while (true) {
             if (pos == end && !fill()) {
-                return line == null ? null : line.toString();
-            }
-            if (afterCr) {
-                afterCr = false;
-                if (buf[pos] == '\n') {
-                    pos++;
-                    continue;
-                }
+                return line == null ? null : withoutCr(line);
             }
             int start = pos;
-            while (pos < end && buf[pos] != '\n' && buf[pos] != '\r') {
+            while (pos < end && buf[pos] != '\n') {
                 pos++;
             }
             int length = (line == null ? 0 : line.length()) + pos - start;
             if (length > max) {
                 throw new TooLong(max);
             }
-            if (pos < end) {
-                afterCr = buf[pos++] == '\r';
-                return line == null ? new String(buf, start, pos - 1 - start) : line.append(buf, start, pos - 1 - start).toString();
-            }
             if (line == null) {
                 line = new StringBuilder(Math.max(16, pos - start));
             }
             line.append(buf, start, pos - start);
+            if (pos < end) {
+                pos++;
+                return withoutCr(line);
+            }
         }
+    }
+
+    private static String withoutCr(StringBuilder line) {
+        int n = line.length();
+        while (n > 0 && line.charAt(n - 1) == '\r') {
+            n--;
+        }
+        return line.substring(0, n);
     }
 
     private boolean fill() throws IOException {

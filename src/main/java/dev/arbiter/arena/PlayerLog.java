@@ -51,8 +51,12 @@ public final class PlayerLog {
         }
     }
 
-    /** A problem in one place of the log that did not stop the reading. */
-    public record Problem(int line, String message) {
+    /**
+     * A problem in one place of the log that did not stop the reading. {@code damage}: the file itself is damaged (a
+     * malformed message, a truncated or corrupt .gz), not merely incomplete (the client summarised a state, a game
+     * still going on when the log ends).
+     */
+    public record Problem(int line, String message, boolean damage) {
     }
 
     /** What reading a whole log found besides its games: their number, the log's lines and game states. */
@@ -120,19 +124,19 @@ public final class PlayerLog {
                         + " characters, before any line of Unity's [UnityCrossThreadLogger]");
             }
             r.cut("line " + (r.line + 1) + " is longer than " + MAX_LINE + " characters:"
-                    + " reading stopped there");
+                    + " reading stopped there", true);
         } catch (EOFException e) {
-            r.cut("the compressed file ends early, after line " + r.line + " (a truncated .gz)");
+            r.cut("the compressed file ends early, after line " + r.line + " (a truncated .gz)", true);
         } catch (ZipException e) {
             if (r.line == 0) {
                 throw new ArenaLogException(0, "not a readable gzip file: " + e.getMessage());
             }
-            r.cut("the compressed file is corrupt after line " + r.line + ": " + e.getMessage());
+            r.cut("the compressed file is corrupt after line " + r.line + ": " + e.getMessage(), true);
         } catch (IOException e) {
             if (r.line == 0) {
                 throw new ArenaLogException(0, "can't read the file: " + e.getMessage());
             }
-            r.cut("reading stopped after line " + r.line + ": " + e.getMessage());
+            r.cut("reading stopped after line " + r.line + ": " + e.getMessage(), true);
         }
         return r.end();
     }
@@ -192,7 +196,7 @@ public final class PlayerLog {
                         + " DETAILED LOGS line");
             }
             if (header) {
-                cut("the log ends after a message header (line " + headerLine + ") without its message");
+                cut("the log ends after a message header (line " + headerLine + ") without its message", false);
             }
         }
 
@@ -200,12 +204,12 @@ public final class PlayerLog {
             if (l.startsWith("[Message summarized")) {
                 dropped = "the client left out a state at line " + line + " (" + l.replaceAll("^\\[|\\.?\\]$", "")
                         + ")";
-                problems.add(new Problem(line, dropped));
+                problems.add(new Problem(line, dropped, false));
                 return;
             }
             if (!l.startsWith("{")) {
                 problems.add(new Problem(line, "the GreToClientEvent header at line " + headerLine
-                        + " is not followed by a JSON message"));
+                        + " is not followed by a JSON message", true));
                 return;
             }
             JsonNode root;
@@ -214,7 +218,7 @@ public final class PlayerLog {
             } catch (JsonProcessingException e) {
                 String what = e.getOriginalMessage();
                 problems.add(new Problem(line, "malformed JSON in a GRE message at column "
-                        + e.getLocation().getColumnNr() + ": " + firstLine(what)));
+                        + e.getLocation().getColumnNr() + ": " + firstLine(what), true));
                 return;
             }
             for (JsonNode m : root.path("greToClientEvent").path("greToClientMessages")) {
@@ -258,9 +262,9 @@ public final class PlayerLog {
             games.accept(g);
         }
 
-        void cut(String why) {
+        void cut(String why, boolean damage) {
             cutNote = why;
-            problems.add(new Problem(line, why));
+            problems.add(new Problem(line, why, damage));
         }
 
         Summary end() {

@@ -347,7 +347,7 @@ final class StateEvents {
         int kind = a.integer("counter_type", 0);
         String name = kind == 1 ? "+1/+1" : kind == 2 ? "-1/-1" : null;
         if (name == null) {
-            g.note("counters of Arena type " + kind);
+            g.note("counters other than +1/+1 and -1/-1 (Arena counter type " + kind + "), left out");
             return;
         }
         int obj = a.first();

@@ -31,7 +31,10 @@ final class Survey {
     private final Set<Integer> triggered = new HashSet<>();
     /** Ability or spell instance → the order in which its resolution began. */
     private final Map<Integer, Integer> resolved = new HashMap<>();
+    /** What the game holds that the import writes as something simpler, unchecked (docs/arena.md), with counts. */
     private final Map<String, Integer> unsupported = new LinkedHashMap<>();
+    /** The objects counted in {@link #unsupported} already, by kind and root (one physical card counts once). */
+    private final Set<String> counted = new HashSet<>();
     private String skip;
 
     Survey(List<ArenaGame.State> states) {
@@ -83,11 +86,17 @@ final class Survey {
         switch (type) {
             case "GameObjectType_RoomLeft", "GameObjectType_RoomRight" ->
                     // a Room's doors are shown as objects of their own; the card itself is imported as one object
-                    unsupported.merge("a Room's door objects", 1, Integer::sum);
+                    unsupported(o, "Room cards (written as one card; doors and their unlocking not checked)");
+            case "GameObjectType_Adventure", "GameObjectType_SplitLeft", "GameObjectType_SplitRight",
+                 "GameObjectType_MDFCBack" ->
+                    unsupported(o, "cards with a second face or an Adventure (written as their first face seen; the"
+                            + " other not checked)");
             case "GameObjectType_Card", "GameObjectType_Token" -> {
                 int root = root(id);
                 if (o.path("isFacedown").asBoolean(false)) {
                     faceDown.add(root);
+                    unsupported(o, "face-down permanents (written as nameless 2/2 creatures; turning face up not"
+                            + " checked)");
                 }
                 // on the battlefield power, toughness and abilities include effects: a view from elsewhere wins
                 boolean inPlay = "ZoneType_Battlefield".equals(zoneTypes.get(o.path("zoneId").asInt()));
@@ -116,9 +125,30 @@ final class Survey {
             triggered.add(a.affector());
         } else if (a.is("CastingTimeOption") && a.affector() != 0) {
             kicked.add(a.affector());
-        } else if (a.is("Designation") || a.is("MiscContinuousEffect") || a.is("TextChange")) {
-            unsupported.merge(String.join("/", a.types()), 1, Integer::sum);
+        } else if (a.is("TextChange")) {
+            unsupported.merge("text-changing effects (not checked)", 1, Integer::sum);
+        } else if (a.is("Designation")) {
+            unsupported.merge("designations such as the monarch or the initiative (not checked)", 1, Integer::sum);
+        } else if (a.is("MiscContinuousEffect")) {
+            unsupported.merge("continuous effects Arena doesn't detail (not checked)", 1, Integer::sum);
         }
+    }
+
+    /** Counts an object of a kind the import simplifies, once per physical card. */
+    private void unsupported(JsonNode o, String what) {
+        String type = o.path("type").asText();
+        boolean whole = type.equals("GameObjectType_Card") || type.equals("GameObjectType_Token");
+        // a face or a door is an object of its own, whose parent is the card
+        int root = root(whole || o.path("parentId").asInt(0) == 0 ? o.path("instanceId").asInt()
+                : o.path("parentId").asInt());
+        if (counted.add(what + "#" + root)) {
+            unsupported.merge(what, 1, Integer::sum);
+        }
+    }
+
+    /** What the game holds that the import writes simplified and arbiter doesn't check, with counts, in order met. */
+    Map<String, Integer> unsupported() {
+        return unsupported;
     }
 
     private void skip(String why, int line) {

@@ -23,6 +23,15 @@ import java.util.Set;
  * {@code catalogue/cards.json} is not taken for arbiter's). Immutable and shared by every game.
  */
 public final class Catalogue {
+    /** The fields of a definition: the catalogue's, which an inline {@code def} may use too (docs/mtglog.md). */
+    private static final Set<String> FIELDS = Set.of("name", "cost", "types", "subtypes", "supertypes", "colors",
+            "power", "toughness", "abilities", "targets", "x", "kicker", "sacrifice", "alternativeCosts", "activated",
+            "triggers", "choices", "token", "text", "hidden");
+    private static final Set<String> TARGET_FIELDS = Set.of("kind", "min", "max", "distinctFrom");
+    private static final Set<String> ACTIVATED_FIELDS = Set.of("name", "cost", "sacrificeSelf", "sacrifice", "sorcery",
+            "targets");
+    private static final Set<String> COLORS = Set.of("W", "U", "B", "R", "G");
+    // after the sets above, which reading the catalogue uses
     private static final Catalogue STANDARD = new Catalogue(load("dev/arbiter/catalogue/cards.json", false),
             load("dev/arbiter/catalogue/tokens.json", true));
 
@@ -81,21 +90,52 @@ public final class Catalogue {
         }
     }
 
+    /**
+     * A definition that breaks the catalogue's format: an unknown field (usually a typo) or a value of the wrong kind,
+     * at the column of the field or value at fault.
+     */
+    public static final class BadDefinition extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+        private final int column;
+
+        BadDefinition(int column, String message) {
+            super(message);
+            this.column = column;
+        }
+
+        /** The column (1-based) of what is wrong in the line or file it was read from. */
+        public int column() {
+            return column;
+        }
+    }
+
+    private static void allow(Json.Obj o, Set<String> fields, String what) {
+        for (String k : o.fields().keySet()) {
+            if (!fields.contains(k)) {
+                throw new BadDefinition(o.nameColumns().get(k), "unknown field \"" + k + "\" in " + what);
+            }
+        }
+    }
+
     private static CardDef parse(Json.Obj o, boolean token) {
+        allow(o, FIELDS, "a definition");
         String name = str(o, "name");
         if (name == null) {
-            throw new IllegalArgumentException("a definition needs a \"name\"");
+            throw new BadDefinition(o.column(), "a definition needs a \"name\"");
         }
         String cost = str(o, "cost");
         Set<CardType> types = new LinkedHashSet<>();
         for (String t : strings(o, "types")) {
             CardType ct = CardType.fromLog(t.toLowerCase(Locale.ROOT));
             if (ct == null) {
-                throw new IllegalArgumentException(name + ": unknown card type " + t);
+                throw new BadDefinition(o.get("types").column(), name + ": unknown card type " + t);
             }
             types.add(ct);
         }
         Set<String> colors = new LinkedHashSet<>(strings(o, "colors"));
+        if (!COLORS.containsAll(colors)) {
+            throw new BadDefinition(o.get("colors").column(), name + ": colors are W, U, B, R and G, not " + colors);
+        }
         if (colors.isEmpty() && cost != null) {
             for (char c : "WUBRG".toCharArray()) {
                 if (cost.indexOf("{" + c + "}") >= 0) {
@@ -105,13 +145,16 @@ public final class Catalogue {
         }
         Map<String, List<TargetSpec>> triggers = new LinkedHashMap<>();
         Json.Value tv = o.get("triggers");
-        if (tv instanceof Json.Obj t) {
-            t.fields().forEach((k, specs) -> triggers.put(k, targets(name, specs)));
+        if (tv != null) {
+            expect(tv, Json.Obj.class, "triggers", "an object of abilities by name");
+            ((Json.Obj) tv).fields().forEach((k, specs) -> triggers.put(k, targets(name, specs)));
         }
         List<ActivatedDef> activated = new ArrayList<>();
-        if (o.get("activated") instanceof Json.Arr a) {
-            for (Json.Value av : a.items()) {
+        if (o.get("activated") != null) {
+            for (Json.Value av : list(o, "activated")) {
+                expect(av, Json.Obj.class, "activated", "a list of abilities");
                 Json.Obj ao = (Json.Obj) av;
+                allow(ao, ACTIVATED_FIELDS, "an activated ability");
                 activated.add(new ActivatedDef(str(ao, "name"), str(ao, "cost"), bool(ao, "sacrificeSelf"),
                         str(ao, "sacrifice"), bool(ao, "sorcery"), targets(name, ao.get("targets"))));
             }
@@ -133,15 +176,19 @@ public final class Catalogue {
 
     private static List<TargetSpec> targets(String card, Json.Value v) {
         List<TargetSpec> out = new ArrayList<>();
-        if (v instanceof Json.Arr a) {
-            for (Json.Value sv : a.items()) {
+        if (v != null) {
+            expect(v, Json.Arr.class, "targets", "a list of instances of \"target\"");
+            for (Json.Value sv : ((Json.Arr) v).items()) {
+                expect(sv, Json.Obj.class, "targets", "a list of instances of \"target\"");
                 Json.Obj so = (Json.Obj) sv;
+                allow(so, TARGET_FIELDS, "an instance of \"target\"");
                 String kind = str(so, "kind");
                 TargetKind k;
                 try {
-                    k = TargetKind.valueOf(kind.toUpperCase(Locale.ROOT).replace("'", "").replace(' ', '_'));
+                    k = TargetKind.valueOf(String.valueOf(kind).toUpperCase(Locale.ROOT).replace("'", "")
+                            .replace(' ', '_'));
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(card + ": unknown target kind " + kind, e);
+                    throw new BadDefinition(so.column(), card + ": unknown target kind " + kind);
                 }
                 Integer min = integer(so, "min");
                 Integer max = integer(so, "max");
@@ -153,24 +200,57 @@ public final class Catalogue {
         return List.copyOf(out);
     }
 
+    private static void expect(Json.Value v, Class<? extends Json.Value> kind, String field, String wanted) {
+        if (!kind.isInstance(v)) {
+            throw new BadDefinition(v.column(), "\"" + field + "\" holds " + wanted + ", not " + v.kind());
+        }
+    }
+
     private static String str(Json.Obj o, String f) {
-        return o.get(f) instanceof Json.Str s ? s.value() : null;
+        Json.Value v = o.get(f);
+        if (v == null) {
+            return null;
+        }
+        expect(v, Json.Str.class, f, "a string");
+        return ((Json.Str) v).value();
     }
 
     private static Integer integer(Json.Obj o, String f) {
-        return o.get(f) instanceof Json.Num n ? (int) n.value() : null;
+        Json.Value v = o.get(f);
+        if (v == null) {
+            return null;
+        }
+        expect(v, Json.Num.class, f, "a whole number");
+        long n = ((Json.Num) v).value();
+        if (n <= -1_000_000 || n >= 1_000_000) {
+            throw new BadDefinition(v.column(), "number out of range (\"" + f + "\" is at most 999999 either way)");
+        }
+        return (int) n;
     }
 
     private static boolean bool(Json.Obj o, String f) {
-        return o.get(f) instanceof Json.Bool b && b.value();
+        Json.Value v = o.get(f);
+        if (v == null) {
+            return false;
+        }
+        expect(v, Json.Bool.class, f, "true or false");
+        return ((Json.Bool) v).value();
+    }
+
+    private static List<Json.Value> list(Json.Obj o, String f) {
+        Json.Value v = o.get(f);
+        if (v == null) {
+            return List.of();
+        }
+        expect(v, Json.Arr.class, f, "a list");
+        return ((Json.Arr) v).items();
     }
 
     private static List<String> strings(Json.Obj o, String f) {
         List<String> out = new ArrayList<>();
-        if (o.get(f) instanceof Json.Arr a) {
-            for (Json.Value v : a.items()) {
-                out.add(((Json.Str) v).value());
-            }
+        for (Json.Value v : list(o, f)) {
+            expect(v, Json.Str.class, f, "a list of strings");
+            out.add(((Json.Str) v).value());
         }
         return out;
     }

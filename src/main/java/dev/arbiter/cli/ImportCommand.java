@@ -37,8 +37,10 @@ final class ImportCommand implements Runnable {
                     + " writes one recorded-mode mtglog/1 log per complete game, named <input name>-<match id 8>"
                     + "-g<n>.jsonl. Prints one line per game: written, with its line count, or skipped, with the"
                     + " reason.", "",
-                    "Exit status: 0 the files were read; 2 usage error; 3 a file could not be read at all; 74 a log or"
-                            + " standard output could not be written (a full disk, a closed pipe)."})
+                    "Exit status: 0 the files were read; 2 usage error; 3 a file could not be read at all, or is"
+                            + " damaged (a malformed message, a truncated or corrupt .gz: the games around it are"
+                            + " still written); 74 a log or standard output could not be written (a full disk, a"
+                            + " closed pipe)."})
     static final class Arena implements Callable<Integer> {
         @ParentCommand
         ImportCommand parent;
@@ -75,6 +77,9 @@ final class ImportCommand implements Runnable {
                     read += s.lines();
                     for (PlayerLog.Problem p : s.problems()) {
                         io.err().println("arbiter: " + name + ":" + p.line() + ": " + p.message());
+                        if (p.damage()) {
+                            status = 3;
+                        }
                     }
                 } catch (ArenaLogException e) {
                     io.err().println("arbiter: " + name + (e.line() > 0 ? ":" + e.line() : "") + ": " + e.getMessage());
@@ -95,8 +100,23 @@ final class ImportCommand implements Runnable {
 
         private int written;
         private int skipped;
+        /** The logs this run wrote: two inputs may hold the same game (both players' Player.log of one match). */
+        private final java.util.Set<Path> targets = new java.util.HashSet<>();
         private long lines;
         private long read;
+
+        /**
+         * The name a game's log gets: its own, or, when this run wrote that name already, the first of
+         * {@code <name>-2.jsonl}, {@code -3}, … it hasn't (a log from an earlier run is replaced, as any output is).
+         */
+        private Path unique(Path target) {
+            Path name = target;
+            String base = target.getFileName().toString().replaceAll("\\.jsonl$", "");
+            for (int n = 2; !targets.add(name.toAbsolutePath().normalize()); n++) {
+                name = target.resolveSibling(base + "-" + n + ".jsonl");
+            }
+            return name;
+        }
 
         /**
          * Writes one game's log and says so on standard output. A write that fails (a full disk, a closed pipe)
@@ -112,7 +132,7 @@ final class ImportCommand implements Runnable {
                 }
                 written++;
                 lines += g.lines().size();
-                Path target = dir.resolve(g.fileName(input));
+                Path target = unique(dir.resolve(g.fileName(input)));
                 try {
                     Files.write(target, (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8));
                 } catch (IOException e) {

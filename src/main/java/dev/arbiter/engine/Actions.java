@@ -59,7 +59,7 @@ final class Actions {
         if (!(a instanceof LogLine.Trigger)) {
             game.triggers().forgetRemovedForLackOfTargets();
         }
-        if (a instanceof LogLine.Turn || a instanceof LogLine.StepLine) {
+        if (a instanceof LogLine.Turn || a instanceof LogLine.StepLine s && s.step() != game.state().getStep()) {
             game.triggers().forgetMissed();
         }
         if (a instanceof LogLine.Trigger || a instanceof LogLine.Choose) {
@@ -70,11 +70,13 @@ final class Actions {
 
     /**
      * The end of a log is the last point where a player would receive priority (mtglog §3): a recorded log must show
-     * by then every trigger put on the stack and every tie decided. A derived log may stop anywhere (a judge's
-     * question ends where it ends), so it is not held to it.
+     * by then every trigger put on the stack and every tie decided. So must a derived one: a decision the rules asked
+     * for at that point (which tied Role to keep, a trigger's targets) and the log never gives is a log error (§6) —
+     * left open, the state would keep what no game can hold, and the recorded log {@code derive} writes would show it.
+     * A derived log may still stop anywhere else (a judge's question ends where it ends).
      */
     void endOfLog(int lastLine) {
-        if (game.state().isRecorded() && !game.state().isOver()) {
+        if (!game.state().isOver()) {
             game.line(lastLine);
             priorityCheck(lastLine, true);
         }
@@ -91,18 +93,22 @@ final class Actions {
             }
             throw new LogError(line, 0, c.getPlayer() + " must first choose which to keep of "
                     + Describe.ids(c.getOptions()) + " (" + c.getKind() + "): add a {\"type\":\"choose\",\"player\":\""
-                    + c.getPlayer() + "\",\"keep\":…} line");
+                    + c.getPlayer() + "\",\"keep\":…} line" + (end ? " after this one, the last" : ""));
         }
         List<PendingTrigger> waiting = facts.all(PendingTrigger.class);
         waiting.sort(java.util.Comparator.comparingInt(PendingTrigger::getSeq));  // working memory's order is arbitrary
         for (PendingTrigger t : waiting) {
+            if (end && !game.state().isRecorded() && !t.isTargeted()) {
+                continue;  // no decision of the log's is missing (a rule base with the stacking rule switched off)
+            }
             if (game.state().isRecorded()) {
                 facts.judge(new MissedTrigger(t, line, end), "audit");
                 game.triggers().missed(t);
             } else {
                 throw new LogError(line, 0, "the triggered ability " + t + " (triggered on line "
                         + t.getLine() + ") needs its targets: add a {\"type\":\"trigger\",\"source\":\""
-                        + t.getSource().getId() + "\",\"targets\":[[…]]} line before this one");
+                        + t.getSource().getId() + "\",\"targets\":[[…]]} line " + (end ? "after this one, the last"
+                        : "before this one"));
             }
         }
     }
@@ -189,13 +195,20 @@ final class Actions {
         }
     }
 
-    /** Moves to a later step; steps passed over still have their turn-based actions (mtglog §3). */
+    /**
+     * Moves to a later step; steps passed over still have their turn-based actions (mtglog §3). A step line naming the
+     * step the game is in moves nowhere ("a turn line starts that turn at its untap step; a step line moves to that
+     * step": after a turn line, {@code untap} is where the game already is), so nothing happens again.
+     */
     void advance(Step target, LogLine at) {
         Step now = game.state().getStep();
         if (game.state().getTurn() == 0) {
             throw new LogError(at.line(), 0, "a step line before the first turn line");
         }
-        if (target.compareTo(now) <= 0) {
+        if (target == now) {
+            return;
+        }
+        if (target.compareTo(now) < 0) {
             throw new LogError(at.line(), 0, "time moves only forward: turn " + game.state().getTurn()
                     + " is already in its " + now.logName() + " step");
         }

@@ -34,7 +34,12 @@ final class Decisions {
             order(c);
             return;
         }
-        GameObject keep = refs.object(((Json.Str) c.value()).value(), c.src(), "keep");
+        String named = ((Json.Str) c.value()).value();
+        if (game.state().isRecorded() && refs.isLogOnly(named)) {
+            // a choice among tokens only the log's game has: it follows from a mistake already reported (mtglog §3)
+            return;
+        }
+        GameObject keep = refs.object(named, c.src(), "keep");
         List<PendingChoice> open = new ArrayList<>();
         for (PendingChoice p : facts.all(PendingChoice.class)) {
             if (p.getPlayer().equals(c.player()) && !p.isAnswered()) {

@@ -90,7 +90,7 @@ final class Expectations {
         String id = refs.resolve(str(e, "object"));
         GameObject o = game.object(id);
         boolean seen = game.seen(id);
-        if (o == null && !seen && !neverMade(id)) {
+        if (o == null && !seen && !neverMade(id) && !refs.isNamed(id)) {
             throw e.src().error("object", "expect on unknown object " + Quote.of(str(e, "object")));
         }
         if (f.has("exists")) {

@@ -49,6 +49,7 @@ final class Externals {
             TokenRequest r = new TokenRequest(def, t.controller(), host, def.subtypes().contains("Aura"), 1,
                     "external", "external", null);
             r.presetId(t.id());
+            refs.named(t.id());
             game.requestTokens(r);
         } else if (o instanceof LogLine.Attach a) {
             GameObject aura = refs.object(a.object(), a.src(), "object");

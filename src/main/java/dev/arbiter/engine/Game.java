@@ -49,7 +49,7 @@ public final class Game {
 
     Game(Facts facts, Catalogue catalogue, LogLine.Game header) {
         this.catalogue = catalogue;
-        this.state = new GameState(header.players().get(0), header.players().size());
+        this.state = new GameState(header.players().size());
         state.setRecorded(header.recorded());
         this.ledger = new Ledger(state);
         this.changes = new Changes(facts);

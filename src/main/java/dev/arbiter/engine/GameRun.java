@@ -155,14 +155,16 @@ public final class GameRun implements AutoCloseable {
     private List<Part> play(List<LogLine> group) {
         LogLine action = group.get(0);
         game.line(action.line());
-        if (!(action instanceof LogLine.Action a)) {
-            throw new LogError(action.line(), 0, "an outcome or expect line comes before any action");
-        }
         records.prepare(group);
-        actions.before(a);
-        actions.perform(a);
+        // only the lines before the first action can be a step without one (an expect, an external outcome): nothing
+        // in mtglog/1 requires an action first (§3, §7)
+        boolean acted = action instanceof LogLine.Action;
+        if (acted) {
+            actions.before((LogLine.Action) action);
+            actions.perform((LogLine.Action) action);
+        }
         List<Part> played = new ArrayList<>();
-        List<List<LogLine>> parts = parts(group);
+        List<List<LogLine>> parts = parts(acted ? group.subList(1, group.size()) : group);
         Records.Unmatched unmatched = new Records.Unmatched();
         int audited = 0;
         for (List<LogLine> part : parts) {
@@ -170,9 +172,9 @@ public final class GameRun implements AutoCloseable {
             actions.priorityPoint();
             List<Done> performed = game.ledger().performed();
             records.audit(part, List.copyOf(performed.subList(audited, performed.size())), unmatched,
-                    played.size() == parts.size() - 1, a);
+                    played.size() == parts.size() - 1, action);
             // what the audit rules did (a recorded log's own answers) belongs to the part too
-            played.add(new Part(played.isEmpty() ? prepend(action, part) : List.copyOf(part),
+            played.add(new Part(played.isEmpty() && acted ? prepend(action, part) : List.copyOf(part),
                     List.copyOf(performed.subList(audited, performed.size())), game.triggers().drainAutoStacked()));
             audited = performed.size();
             for (LogLine l : part) {
@@ -198,11 +200,11 @@ public final class GameRun implements AutoCloseable {
      * at its own place (mtglog §7), so an external change written after it is applied — with its own priority
      * point — only once the expect has been checked. Without that case the step is one part, as usual.
      */
-    private List<List<LogLine>> parts(List<LogLine> group) {
+    private List<List<LogLine>> parts(List<LogLine> lines) {
         List<List<LogLine>> parts = new ArrayList<>();
         List<LogLine> part = new ArrayList<>();
         boolean expected = false;
-        for (LogLine l : group.subList(1, group.size())) {
+        for (LogLine l : lines) {
             if (expected && l instanceof LogLine.Outcome o && records.isExternal(o)) {
                 parts.add(part);
                 part = new ArrayList<>();

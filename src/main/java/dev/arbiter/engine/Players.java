@@ -81,7 +81,16 @@ final class Players {
             return;
         }
         Player p = players.get(player);
-        p.setLife(p.getLife() + delta);
+        int life;
+        try {
+            life = Math.addExact(p.getLife(), delta);
+        } catch (ArithmeticException e) {
+            // a life total has no bound in the rules, but this one is past what the log's numbers can say (a log
+            // reads whole numbers up to 2^31 - 1): refused rather than wrapped round to a loss
+            throw new LogError(ledger.line(), 0, player + "'s life total would be out of range: " + p.getLife()
+                    + (delta > 0 ? " + " + delta : " - " + -(long) delta));
+        }
+        p.setLife(life);
         facts.update(p, "life");
         ledger.did(new LogLine.Life(null, player, delta, ledger.by()));
     }

@@ -154,9 +154,10 @@ final class Records {
     /**
      * Audits the outcome lines of one part of a step against what the rules did in it ({@code done}), with what
      * earlier parts left unmatched; at the step's last part, what is still unmatched goes to the audit rules. A change
-     * the log does not record is reported at {@code stepLine}, the step's action line.
+     * the log does not record is reported at {@code step}'s line: the step's action line, or for the lines before any
+     * action the first of them.
      */
-    void audit(List<LogLine> lines, List<Done> done, Unmatched left, boolean last, LogLine.Action step) {
+    void audit(List<LogLine> lines, List<Done> done, Unmatched left, boolean last, LogLine step) {
         for (LogLine l : lines) {
             if (l instanceof LogLine.Outcome o && !isExternal(o)) {
                 left.recorded.add(o);
@@ -224,7 +225,7 @@ final class Records {
     }
 
     /** The kind of a step's action line, for the rule a change it can't account for breaks (records.drl). */
-    private static Discrepancy.Action action(LogLine.Action step) {
+    private static Discrepancy.Action action(LogLine step) {
         if (step instanceof LogLine.Turn || step instanceof LogLine.StepLine) {
             return Discrepancy.Action.TURN_BASED;
         } else if (step instanceof LogLine.Cast) {
@@ -244,7 +245,7 @@ final class Records {
     }
 
     /** What the action line names, as written: the card cast or played, the source activated; otherwise null. */
-    private static String actor(LogLine.Action step) {
+    private static String actor(LogLine step) {
         if (step instanceof LogLine.Cast c) {
             return c.card();
         } else if (step instanceof LogLine.Play p) {

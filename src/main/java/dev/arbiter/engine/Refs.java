@@ -14,6 +14,12 @@ final class Refs {
     /** Ids of objects only the log's game has: tokens it created that the rules did not (a reported mistake). */
     private final java.util.Set<String> logOnly = new java.util.HashSet<>();
 
+    /**
+     * Ids an external line gave an object it makes, made or not: a token the rules refused (303.4i) has never existed,
+     * but its id is the log's, so an expect can say it doesn't exist.
+     */
+    private final java.util.Set<String> named = new java.util.HashSet<>();
+
     Refs(Game game) {
         this.game = game;
     }
@@ -28,6 +34,14 @@ final class Refs {
     /** The log created this object and the rules did not: what it says of it later follows from that mistake. */
     void logOnly(String id) {
         logOnly.add(id);
+    }
+
+    void named(String id) {
+        named.add(id);
+    }
+
+    boolean isNamed(String id) {
+        return named.contains(id);
     }
 
     boolean isLogOnly(String id) {

@@ -102,9 +102,9 @@ final class Setup {
         }
         try {
             return Catalogue.inline(def, false);
-        } catch (RuntimeException e) {
-            throw src.error("def", "bad inline definition: " + e.getMessage()
-                    + " (fields: name, cost, types, subtypes, power, toughness, abilities)");
+        } catch (Catalogue.BadDefinition e) {
+            throw new dev.arbiter.log.LogError(src.line(), e.column(), "bad inline definition: " + e.getMessage()
+                    + " (docs/mtglog.md, \"Inline definitions\")");
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.engine;
 
+import dev.arbiter.log.LogError;
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.GameState;
@@ -109,9 +110,12 @@ final class StateBased {
             // nothing moved yet: the log's next action may be the player's choose line; see keptAll
         } else if (answers.presetKeep() != null) {
             GameObject keep = board.object(refs.resolve(answers.presetKeep()));
-            if (keep != null && tied.contains(keep)) {
-                c.setChosen(keep);
+            if (keep == null || !tied.contains(keep)) {
+                // the resolution's answer names none of the options: no decision is made for the player (§6)
+                throw new LogError(ledger.line(), 0, "\"keep\": " + answers.presetKeep() + " is not one of "
+                        + Describe.ids(tied) + ", which " + player + " must choose from (" + kind + ")");
             }
+            c.setChosen(keep);
         }
         facts.insert(c);
     }

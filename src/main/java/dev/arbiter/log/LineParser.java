@@ -303,7 +303,7 @@ final class LineParser {
         List<String> cards = f.ids("cards");
         Integer count = f.integer("count", false);
         if (cards == null && count == null) {
-            throw src.error("a draw line names \"cards\" or a \"count\"");
+            count = 1;   // both are optional (mtglog §5): "P1 draws" is one card
         }
         if (cards != null && count != null && count != cards.size()) {
             throw src.error("count", "\"count\" is " + count + " but " + cards.size() + " cards are listed");

@@ -6,14 +6,12 @@ public final class GameState {
     private String active;
     private Step step = Step.UNTAP;
     private int resolving;
-    private final String startingPlayer;
     private final int players;
     private boolean recorded;
     private String result;
     private int endedOnLine;
 
-    public GameState(String startingPlayer, int players) {
-        this.startingPlayer = startingPlayer;
+    public GameState(int players) {
         this.players = players;
     }
 
@@ -88,10 +86,6 @@ public final class GameState {
     public void end(String result, int line) {
         this.result = result;
         this.endedOnLine = line;
-    }
-
-    public String getStartingPlayer() {
-        return startingPlayer;
     }
 
     public int getPlayers() {

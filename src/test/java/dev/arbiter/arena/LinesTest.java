@@ -21,8 +21,9 @@ class LinesTest {
     }
 
     @Test
-    void breaks_lines_as_buffered_reader_does() throws IOException {
-        assertThat(all("a\nb\r\nc\rd", 10)).containsExactly("a", "b", "c", "d");
+    void breaks_lines_as_grep_numbers_them() throws IOException {
+        assertThat(all("a\nb\r\nc\r\r\nd", 10)).containsExactly("a", "b", "c", "d");
+        assertThat(all("a\rb\n", 10)).containsExactly("a\rb");
         assertThat(all("a\n\nb\n", 10)).containsExactly("a", "", "b");
         assertThat(all("\r\n\r\n", 10)).containsExactly("", "");
         assertThat(all("", 10)).isEmpty();

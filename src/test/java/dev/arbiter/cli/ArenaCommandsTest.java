@@ -43,6 +43,42 @@ class ArenaCommandsTest {
     }
 
     @Test
+    void import_names_what_it_wrote_simplified_and_does_not_check() throws IOException {
+        Cli r = Cli.run("import", "arena", "-o", dir.toString(), ROLES);
+        // game 1 holds a face-down creature (a manifest) and a card with an Adventure (docs/arena.md)
+        String faceDown = "face-down permanents (written as nameless 2/2 creatures; turning face up not checked) x1";
+        assertThat(r.out()).contains(faceDown).contains("cards with a second face or an Adventure");
+        Path g1 = dir.resolve("session_2026-06-17_2005_pioneer-play-bo3-37b28807-g1.jsonl");
+        assertThat(Files.readAllLines(g1)).anyMatch(l -> l.startsWith("# not imported: ") && l.contains(faceDown));
+    }
+
+    @Test
+    void the_same_game_from_two_files_is_written_twice_under_two_names() throws IOException {
+        Path copy = Files.copy(Path.of(ROLES), dir.resolve("Player.log.gz"));
+        Path out = dir.resolve("out");
+        Cli r = Cli.run("import", "arena", "-o", out.toString(), ROLES, ROLES, copy.toString());
+        assertThat(r.code()).as(r.both()).isZero();
+        assertThat(out.resolve("session_2026-06-17_2005_pioneer-play-bo3-37b28807-g1.jsonl")).exists();
+        assertThat(out.resolve("session_2026-06-17_2005_pioneer-play-bo3-37b28807-g1-2.jsonl")).exists();
+        assertThat(out.resolve("Player-37b28807-g1.jsonl")).exists();
+        assertThat(r.err()).contains("6 of 9 games written");
+        try (var files = Files.list(out)) {
+            assertThat(files.count()).isEqualTo(6);
+        }
+    }
+
+    @Test
+    void import_exits_3_for_a_damaged_file_and_still_writes_the_games_before_the_damage() throws IOException {
+        byte[] whole = Files.readAllBytes(Path.of(ROLES));
+        Path cut = Files.write(dir.resolve("cut.log.gz"), java.util.Arrays.copyOf(whole, whole.length * 9 / 10));
+        Cli r = Cli.run("import", "arena", "-o", dir.resolve("out").toString(), cut.toString());
+        assertThat(r.code()).as(r.both()).isEqualTo(3);
+        assertThat(r.err()).contains("the compressed file ends early");
+        assertThat(r.out()).contains("wrote ").contains("-g1.jsonl");
+        assertThat(r.leaksStackTrace()).isFalse();
+    }
+
+    @Test
     void import_to_a_full_standard_output_is_a_write_failure_naming_it() {
         Cli r = Cli.fullDisk("import", "arena", "-o", dir.toString(), ROLES);
         assertThat(r.code()).as(r.both()).isEqualTo(Output.WRITE_FAILED);
