@@ -217,8 +217,11 @@ public final class PlayerLog {
                 root = Messages.JSON.readTree(l);
             } catch (JsonProcessingException e) {
                 String what = e.getOriginalMessage();
-                problems.add(new Problem(line, "malformed JSON in a GRE message at column "
-                        + e.getLocation().getColumnNr() + ": " + firstLine(what), true));
+                String malformed = "malformed JSON in a GRE message at column " + e.getLocation().getColumnNr() + ": "
+                        + firstLine(what);
+                problems.add(new Problem(line, malformed, true));
+                // a state it held is missing from the chain: the hole it leaves names it as its cause
+                dropped = "line " + line + " is damaged (" + malformed + ")";
                 return;
             }
             for (JsonNode m : root.path("greToClientEvent").path("greToClientMessages")) {
@@ -241,6 +244,9 @@ public final class PlayerLog {
             boolean start = id == 1 && "GameStateType_Full".equals(state.path("type").asText());
             String match = info.path("matchID").asText(null);
             int number = info.path("gameNumber").asInt(0);
+            if (current != null && match != null && !start) {
+                current.name(match, number);
+            }
             boolean other = current != null && match != null && number > 0
                     && (!match.equals(current.matchId()) || number != current.number());
             if (start || other || current == null) {
@@ -249,7 +255,7 @@ public final class PlayerLog {
                 }
                 String broken = start ? null : "the log starts in the middle of the game (its first state here is "
                         + id + ", line " + line + ")";
-                current = new StateChain(match == null ? "unknown" : match, number, line, broken);
+                current = new StateChain(match == null ? StateChain.UNKNOWN : match, number, line, broken);
                 dropped = null;
             }
             current.accept(state, line, dropped);

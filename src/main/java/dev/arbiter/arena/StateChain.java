@@ -14,8 +14,10 @@ import java.util.Map;
  * reconnect): from then on the game can't be imported, and its states are no longer kept.
  */
 final class StateChain {
-    private final String matchId;
-    private final int number;
+    /** The id of a chain whose first state names no match (a log cut at its head). */
+    static final String UNKNOWN = "unknown";
+    private String matchId;
+    private int number;
     private final int firstLine;
     private final List<ArenaGame.State> states = new ArrayList<>();
     private final Map<Integer, Integer> position = new HashMap<>();
@@ -33,6 +35,17 @@ final class StateChain {
 
     String matchId() {
         return matchId;
+    }
+
+    /**
+     * The match and game a chain that began without one belongs to, from the first of its states that names them: a
+     * log cut at its head can start with states that carry no {@code gameInfo.matchID}.
+     */
+    void name(String match, int game) {
+        if (UNKNOWN.equals(matchId)) {
+            matchId = match;
+            number = game;
+        }
     }
 
     int number() {

@@ -87,9 +87,10 @@ final class CardsCommand implements Callable<Integer> {
             } else if (!d.token() && cards++ == 0) {
                 out.write("cards\n");
             }
+            String abilities = d.abilities().isEmpty() ? "" : "  " + String.join(", ", d.abilities());
             String choices = d.choices().isEmpty() ? "" : "  choices: " + String.join(", ", d.choices());
-            out.write(String.format("  %-32s %-14s %s%s%n", d.name(), d.manaCost() == null ? "" : d.manaCost(),
-                    typeLine(d) + pt(d), choices));
+            out.write(String.format("  %-32s %-14s %s%s%s%n", d.name(), d.manaCost() == null ? "" : d.manaCost(),
+                    typeLine(d) + pt(d), abilities, choices));
         }
         out.write("\n" + cards + " cards, " + tokens + " tokens; arbiter cards NAME shows one\n");
     }

@@ -109,7 +109,14 @@ public final class Json {
             if (first == null) {
                 throw new LogError(line, 1, "empty JSON");
             }
-            Value v = read(p, first, line);
+            Value v;
+            try {
+                v = read(p, first, line);
+            } catch (StreamConstraintsException e) {
+                // the exception has no location of its own: the parser is where the limit was crossed
+                throw new LogError(line, column(p.currentLocation()), "JSON nested deeper than " + MAX_DEPTH
+                        + " levels");
+            }
             JsonToken extra;
             try {
                 extra = p.nextToken();

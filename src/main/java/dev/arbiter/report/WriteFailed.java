@@ -24,6 +24,9 @@ public final class WriteFailed extends IOException {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();  // its message repeats the path, which the line names already
+        }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

@@ -108,8 +108,31 @@ class PlayerLogTest {
         Read r = read(gzip(bad.getBytes(StandardCharsets.UTF_8)));
         assertThat(r.summary().problems()).anyMatch(p -> p.line() == line && p.message().contains("malformed JSON"));
         assertThat(r.games()).hasSize(3);
-        assertThat(r.games().get(0).skip()).contains("hole");
+        // the hole names the damaged line as its cause, not only the state it lacks
+        assertThat(r.games().get(0).skip()).contains("hole").contains("line " + line + " is damaged (malformed JSON");
         assertThat(r.games().get(2).written()).isTrue();
+        assertThat(r.summary().problems()).allMatch(p -> !p.message().contains("malformed") || p.damage());
+    }
+
+    /** A log whose head is cut off can begin with states that name no match: they belong to the game after them. */
+    @Test
+    void a_log_cut_at_its_head_is_one_game_that_starts_in_its_middle() throws IOException {
+        String text = session("session_2026-05-06_2224_parser-type-field-drop-trigger.log.gz");
+        String cut = String.join("\n", text.lines().skip(1500).toList()) + "\n";
+        Read r = read(cut.getBytes(StandardCharsets.UTF_8));
+        assertThat(r.games()).singleElement().satisfies(g -> {
+            assertThat(g.name()).endsWith("#fe78bfe3-g1");
+            assertThat(g.skip()).contains("starts in the middle of the game");
+        });
+    }
+
+    @Test
+    void lines_are_numbered_as_grep_numbers_them_whatever_carriage_returns_they_end_with() throws IOException {
+        String text = session(Sessions.ROLES);
+        Read plain = read(text.getBytes(StandardCharsets.UTF_8));
+        Read doubled = read(text.replace("\n", "\r\r\n").getBytes(StandardCharsets.UTF_8));
+        assertThat(doubled.summary().lines()).isEqualTo(plain.summary().lines())
+                .isEqualTo((int) text.chars().filter(c -> c == '\n').count());
     }
 
     @Test

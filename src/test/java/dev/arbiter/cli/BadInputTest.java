@@ -56,7 +56,7 @@ class BadInputTest {
         c.put("ten-megabyte-line", Bad.of(G + "{\"type\":\"pass\",\"player\":\"" + "P".repeat(10 << 20) + "\"}\n", 2,
                 (1 << 20) + 1, "longer than"));
         c.put("deeply-nested", Bad.of(G + "{\"type\":\"expect\",\"x\":" + "[".repeat(5000) + "]".repeat(5000) + "}\n",
-                2, 0, "nested deeper"));
+                2, 54, "nested deeper"));   // the bracket that opens the 33rd level
         return c;
     }
 

@@ -78,6 +78,10 @@ class CatalogueCommandsTest {
         for (CardDef d : dev.arbiter.cards.Catalogue.standard().tokens()) {
             assertThat(r.out()).contains("  " + d.name() + " ");
         }
+        // each line names the card's supported abilities (shared/spec/cli.md), not only the one card asked for
+        assertThat(r.out().lines().filter(l -> l.startsWith("  Gladecover Scout "))).singleElement()
+                .asString().endsWith("1/1  hexproof");
+        assertThat(r.out()).containsPattern("  Shadow Slice +\\{4\\}\\{B\\} +sorcery  cipher  choices: encode");
     }
 
     @Test
