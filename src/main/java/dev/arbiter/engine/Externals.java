@@ -20,11 +20,13 @@ final class Externals {
     private final Game game;
     private final Facts facts;
     private final Refs refs;
+    private final Copies copies;
 
-    Externals(Game game, Facts facts, Refs refs) {
+    Externals(Game game, Facts facts, Refs refs, Copies copies) {
         this.game = game;
         this.facts = facts;
         this.refs = refs;
+        this.copies = copies;
     }
 
     void apply(LogLine.Outcome o) {
@@ -105,9 +107,36 @@ final class Externals {
         } else if (o instanceof LogLine.Reveal r) {
             reveal(r);
         } else if (o instanceof LogLine.Copy c) {
-            throw c.src().error("an external copy line is not supported: introduce the copy"
-                + " with an object line");
+            copy(c);
         }
+    }
+
+    /**
+     * A copy made by something outside the catalogue ("suppose something copies this spell"): of a spell on the
+     * stack, a copy on the stack under the line's controller that keeps the spell's choices (707.10); of a card, a
+     * copy in the card's zone (707.12), which outside the stack and the battlefield ceases to exist at the next check
+     * (704.5e). The engine names it {@code <of>/<n>} (mtglog §1); the line's id is the log's name for it.
+     */
+    private void copy(LogLine.Copy c) {
+        String id = refs.resolve(c.id());
+        if (refs.known(c.id()) || game.seen(id)) {
+            throw c.src().error("id", "duplicate id " + Quote.of(c.id()) + ": a copy is a new object (707.10)");
+        }
+        GameObject of = refs.object(c.of(), c.src(), "of");
+        String controller = refs.player(c.controller(), c.src(), "controller").getId();
+        GameObject made;
+        if (c.zone() == Zone.STACK) {
+            dev.arbiter.model.StackItem spell = game.stack().stream().filter(i -> i.getSpell() == of).findFirst()
+                    .orElseThrow(() -> c.src().error("of", of.describe() + " is not a spell on the stack: only a"
+                            + " spell is copied onto the stack (CR 707.10)"));
+            made = copies.copySpell(spell, controller, null).getSpell();
+        } else if (of.getZone() != c.zone()) {
+            throw c.src().error("zone", of.describe() + " is in " + of.getZone().logName() + ": a copy of a card is"
+                    + " made in the card's zone (CR 707.12)");
+        } else {
+            made = copies.copyCard(of, c.zone(), controller);
+        }
+        refs.alias(c.id(), made.getId());
     }
 
     /** A hidden card takes the identity the log gives it (an mtglog/1 extension); a known card keeps its own. */

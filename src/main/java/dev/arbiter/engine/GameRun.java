@@ -82,7 +82,7 @@ public final class GameRun implements AutoCloseable {
             Copies copies = new Copies(game, facts, refs, actions.casting());
             actions.casting().copies(copies);
             session.setGlobal("copies", copies);
-            this.records = new Records(game, facts, refs);
+            this.records = new Records(game, facts, refs, copies);
             this.states = new States(game, facts);
             this.expectations = new Expectations(game, facts, refs, states);
             game.line(header.line());

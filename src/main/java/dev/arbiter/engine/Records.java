@@ -28,11 +28,11 @@ final class Records {
     private final Refs refs;
     private final Externals externals;
 
-    Records(Game game, Facts facts, Refs refs) {
+    Records(Game game, Facts facts, Refs refs, Copies copies) {
         this.game = game;
         this.facts = facts;
         this.refs = refs;
-        this.externals = new Externals(game, facts, refs);
+        this.externals = new Externals(game, facts, refs, copies);
     }
 
     /**
