@@ -50,6 +50,15 @@ final class Lines {
             if (length > max) {
                 throw new TooLong(max);
             }
+            if (pos < end && line == null) {
+                // the whole line is in the buffer: one copy, as most lines are
+                int stop = pos;
+                while (stop > start && buf[stop - 1] == '\r') {
+                    stop--;
+                }
+                pos++;
+                return new String(buf, start, stop - start);
+            }
             if (line == null) {
                 line = new StringBuilder(Math.max(16, pos - start));
             }

@@ -86,17 +86,17 @@ final class Survey {
         switch (type) {
             case "GameObjectType_RoomLeft", "GameObjectType_RoomRight" ->
                     // a Room's doors are shown as objects of their own; the card itself is imported as one object
-                    unsupported(o, "Room cards (written as one card; doors and their unlocking not checked)");
+                    unsupported(part(o), "Room cards (written as one card; doors and their unlocking not checked)");
             case "GameObjectType_Adventure", "GameObjectType_SplitLeft", "GameObjectType_SplitRight",
                  "GameObjectType_MDFCBack" ->
-                    unsupported(o, "cards with a second face or an Adventure (written as their first face seen; the"
-                            + " other not checked)");
+                    unsupported(part(o), "cards with a second face or an Adventure (written as their first face seen;"
+                            + " the other not checked)");
             case "GameObjectType_Card", "GameObjectType_Token" -> {
                 int root = root(id);
                 if (o.path("isFacedown").asBoolean(false)) {
                     faceDown.add(root);
-                    unsupported(o, "face-down permanents (written as nameless 2/2 creatures; turning face up not"
-                            + " checked)");
+                    unsupported(root, "face-down permanents (written as nameless 2/2 creatures; turning face up"
+                            + " not checked)");
                 }
                 // on the battlefield power, toughness and abilities include effects: a view from elsewhere wins
                 boolean inPlay = "ZoneType_Battlefield".equals(zoneTypes.get(o.path("zoneId").asInt()));
@@ -134,13 +134,14 @@ final class Survey {
         }
     }
 
-    /** Counts an object of a kind the import simplifies, once per physical card. */
-    private void unsupported(JsonNode o, String what) {
-        String type = o.path("type").asText();
-        boolean whole = type.equals("GameObjectType_Card") || type.equals("GameObjectType_Token");
-        // a face or a door is an object of its own, whose parent is the card
-        int root = root(whole || o.path("parentId").asInt(0) == 0 ? o.path("instanceId").asInt()
-                : o.path("parentId").asInt());
+    /** The physical card a face or a door belongs to: an object of its own, whose parent is the card. */
+    private int part(JsonNode o) {
+        int parent = o.path("parentId").asInt(0);
+        return root(parent != 0 ? parent : o.path("instanceId").asInt());
+    }
+
+    /** Counts a physical card ({@code root}) of a kind the import simplifies, once. */
+    private void unsupported(int root, String what) {
         if (counted.add(what + "#" + root)) {
             unsupported.merge(what, 1, Integer::sum);
         }

@@ -9,6 +9,7 @@ import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.EffectKind;
 import dev.arbiter.model.Encoding;
 import dev.arbiter.model.GameObject;
+import dev.arbiter.model.StackItem;
 import dev.arbiter.model.TokenRequest;
 import dev.arbiter.model.Zone;
 
@@ -126,7 +127,7 @@ final class Externals {
         String controller = refs.player(c.controller(), c.src(), "controller").getId();
         GameObject made;
         if (c.zone() == Zone.STACK) {
-            dev.arbiter.model.StackItem spell = game.stack().stream().filter(i -> i.getSpell() == of).findFirst()
+            StackItem spell = game.stack().stream().filter(i -> i.getSpell() == of).findFirst()
                     .orElseThrow(() -> c.src().error("of", of.describe() + " is not a spell on the stack: only a"
                             + " spell is copied onto the stack (CR 707.10)"));
             made = copies.copySpell(spell, controller, null).getSpell();

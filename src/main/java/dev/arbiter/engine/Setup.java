@@ -2,6 +2,7 @@ package dev.arbiter.engine;
 
 import dev.arbiter.cards.CardDef;
 import dev.arbiter.cards.Catalogue;
+import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.Quote;
 import dev.arbiter.model.Encoding;
@@ -103,7 +104,7 @@ final class Setup {
         try {
             return Catalogue.inline(def, false);
         } catch (Catalogue.BadDefinition e) {
-            throw new dev.arbiter.log.LogError(src.line(), e.column(), "bad inline definition: " + e.getMessage()
+            throw new LogError(src.line(), e.column(), "bad inline definition: " + e.getMessage()
                     + " (docs/mtglog.md, \"Inline definitions\")");
         }
     }
