@@ -56,7 +56,8 @@ final class DamageEvents {
                     deal(deals, source, d);
                 } else {
                     // put onto the battlefield attacking (or blocking): mtglog/1 has no such declaration
-                    g.note("combat damage by a creature put onto the battlefield attacking, written as non-combat");
+                    g.note("508.4", "combat damage by a creature put onto the battlefield attacking, written as"
+                            + " non-combat");
                     deal(outsideDeals, source, d);
                 }
             }

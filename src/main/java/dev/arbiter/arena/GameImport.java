@@ -42,12 +42,16 @@ final class GameImport {
     private final Set<String> introduced = new HashSet<>();
     private final Set<String> attachedAtCreation = new HashSet<>();
     private final Map<String, Integer> notImported = new LinkedHashMap<>();
+    /** The Comprehensive Rules number of each of {@link #notImported}: the game line's {@code unchecked} cites it. */
+    private final Map<String, String> ruleOf = new HashMap<>();
     private final Map<Integer, Integer> lifeExplained = new HashMap<>();
     private final Set<Integer> seen = new HashSet<>();
     private final Map<Integer, Integer> life = new HashMap<>();
     private final Set<Integer> seenPersistent = new HashSet<>();
     private List<Integer> seats = List.of();
     private int lastStepLine = -1;
+    private ObjectNode gameLine;
+    private int gameLineAt;
     private String step;
     private int turn;
     private Combat combat = new Combat(this);
@@ -76,10 +80,29 @@ final class GameImport {
         for (int i = start; i < all.size() && !over(); i++) {
             play(all.get(i));
         }
-        survey.unsupported().forEach((what, n) -> notImported.merge(what, n, Integer::sum));
+        survey.unsupported().forEach((what, n) -> {
+            notImported.merge(what, n, Integer::sum);
+            ruleOf.putIfAbsent(what, survey.rule(what));
+        });
+        unchecked();
         // in the order the import met them (not Map.copyOf, whose order changes from one JVM to the next)
         return new Imported(List.copyOf(out), null, seats,
                 Collections.unmodifiableMap(new LinkedHashMap<>(notImported)), states);
+    }
+
+    /**
+     * The game line lists what the import left out or simplified (mtglog §2, {@code unchecked}), known only once the
+     * whole game is read: validating the log, or the {@code Player.log}, warns of each.
+     */
+    private void unchecked() {
+        if (notImported.isEmpty()) {
+            return;
+        }
+        ArrayNode list = gameLine.putArray("unchecked");
+        // a phrase of at most 240 characters (mtglog §2); what a damaged Player.log names can be longer
+        notImported.forEach((what, n) -> list.addObject().put("rule", ruleOf.get(what))
+                .put("what", what.length() <= 240 ? what : what.substring(0, 239) + "…").put("count", n));
+        out.set(gameLineAt, write(gameLine));
     }
 
     private static int firstTurn(List<ArenaGame.State> all) {
@@ -134,6 +157,8 @@ final class GameImport {
         g.put("outcomes", "recorded");
         g.put("cr", "2025-02-07");
         g.put("source", "arena-import");
+        gameLine = g;
+        gameLineAt = out.size();
         emit(g);
         for (String z : List.of("battlefield", "hand", "graveyard", "exile", "command")) {
             for (int instance : zones.contents(z)) {
@@ -195,8 +220,10 @@ final class GameImport {
         return step;
     }
 
-    void note(String what) {
+    /** Something the game shows that the import leaves out or simplifies, under the rule that governs it. */
+    void note(String rule, String what) {
         notImported.merge(what, 1, Integer::sum);
+        ruleOf.putIfAbsent(what, rule);
     }
 
     void newTurn(int active) {

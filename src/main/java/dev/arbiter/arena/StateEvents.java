@@ -15,6 +15,9 @@ import java.util.Set;
  * casts, resolutions, attacks, blocks, damage) and their outcomes, with {@code by} naming the source.
  */
 final class StateEvents {
+    /** Arena shows an effect's change, not how long it lasts: the import says until end of turn (docs/arena.md). */
+    private static final String DURATION = "power/toughness and keyword effects whose duration the log doesn't show"
+            + " (written as lasting until end of turn)";
     /** Events Arena records that need no line of their own (mana, prompts, bookkeeping). */
     private static final Set<String> SILENT = Set.of("ObjectIdChanged", "UserActionTaken", "AbilityInstanceDeleted",
             "ManaPaid", "ResolutionComplete", "PlayerSelectingTargets", "PlayerSubmittedTargets", "SyntheticEvent",
@@ -68,7 +71,7 @@ final class StateEvents {
         for (Ann a : events) {
             for (String t : a.types()) {
                 if (!SILENT.contains(t)) {
-                    g.note("annotation type " + t + " (unknown)");
+                    g.note("100.1", "annotation type " + t + " (unknown)");
                 }
             }
             if (!done.contains(a.id())) {
@@ -94,7 +97,8 @@ final class StateEvents {
             case "PhaseOrStepModified" -> {
                 String s = STEPS.get(a.integer("phase", -1) + "," + a.integer("step", -1));
                 if (s == null && a.integer("phase", -1) != 1 || a.integer("step", -1) > 11) {
-                    g.note("unknown phase/step " + a.integer("phase", -1) + "," + a.integer("step", -1));
+                    g.note("500.1", "unknown phase/step " + a.integer("phase", -1) + ","
+                            + a.integer("step", -1));
                 }
                 g.toStep(s);
             }
@@ -121,7 +125,7 @@ final class StateEvents {
         String to = g.zones().name(a.integer("zone_dest", 0));
         if (from == null || to == null) {
             if (!"Resolve".equals(category)) {
-                g.note("zone transfer to or from an Arena-only zone (" + category + ")");
+                g.note("400.1", "zone transfer to or from an Arena-only zone (" + category + ")");
             }
             return;
         }
@@ -158,7 +162,8 @@ final class StateEvents {
                 l.put("to", to);
                 if (category.startsWith("SBA_") && !"graveyard".equals(to)) {
                     // a replacement effect (exile instead) on a state-based action: arbiter doesn't model it
-                    g.note("a state-based action replaced (to " + to + "), written as an external move");
+                    g.note("614.1", "a state-based action replaced (to " + to + "), written as an external"
+                            + " move");
                     l.put("by", "external");
                 } else if (category.startsWith("SBA_")) {
                     l.put("cause", "sba");
@@ -195,6 +200,8 @@ final class StateEvents {
             if (g.survey().kicked(spell)) {
                 l.put("kicked", true);
             }
+        } else if (!g.survey().targets(spell).isEmpty()) {
+            g.note("601.2c", "targets of spells outside the catalogue (not written; their legality not checked)");
         }
         if (!"hand".equals(from)) {
             l.put("from", from);
@@ -248,6 +255,14 @@ final class StateEvents {
             g.emit(l);
         } else if (o != null && g.survey().stackTrigger(ability) != 0) {
             waiting.add(new Waiting(ability, source, o));
+        } else if (o != null && g.survey().onStack(ability) && !g.seat(source) && !g.catalogue(source)) {
+            // neither derived by arbiter nor written: what it did is the log's outcome lines by its source
+            if (g.survey().triggered(ability)) {
+                g.note("603.3", "triggered abilities that left the stack without resolving (not written)");
+            } else {
+                g.note("602.2", "activated abilities of objects outside the catalogue (not written; their effects"
+                        + " are outcome lines)");
+            }
         }
     }
 
@@ -270,7 +285,8 @@ final class StateEvents {
      */
     private void inlineTrigger(int ability, int source, JsonNode o) {
         if (g.seat(source) || !g.introduced(source) || g.catalogue(source)) {
-            g.note("a triggered ability of an object arbiter doesn't hold or knows otherwise, not written");
+            g.note("603.2", "a triggered ability of an object arbiter doesn't hold or knows otherwise, not"
+                    + " written");
             return;
         }
         ObjectNode l = g.line("trigger");
@@ -320,6 +336,7 @@ final class StateEvents {
         pt.add(a.integer("power", 0));
         pt.add(a.integer("toughness", 0));
         l.put("until", "end_of_turn");
+        g.note("611.2a", DURATION);
         l.put("by", g.by(a.affector()));
         g.emit(l);
     }
@@ -338,6 +355,7 @@ final class StateEvents {
             l.put("object", g.id(obj));
             l.putArray("gain").add(keyword);
             l.put("until", "end_of_turn");
+            g.note("611.2a", DURATION);
             l.put("by", g.by(a.affector()));
             g.emit(l);
         }
@@ -347,7 +365,8 @@ final class StateEvents {
         int kind = a.integer("counter_type", 0);
         String name = kind == 1 ? "+1/+1" : kind == 2 ? "-1/-1" : null;
         if (name == null) {
-            g.note("counters other than +1/+1 and -1/-1 (Arena counter type " + kind + "), left out");
+            g.note("122.1", "counters other than +1/+1 and -1/-1 (Arena counter type " + kind
+                    + "), left out");
             return;
         }
         int obj = a.first();

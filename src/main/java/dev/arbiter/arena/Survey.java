@@ -33,6 +33,8 @@ final class Survey {
     private final Map<Integer, Integer> resolved = new HashMap<>();
     /** What the game holds that the import writes as something simpler, unchecked (docs/arena.md), with counts. */
     private final Map<String, Integer> unsupported = new LinkedHashMap<>();
+    /** The rule that governs each of {@link #unsupported}, by what it is. */
+    private final Map<String, String> rules = new HashMap<>();
     /** The objects counted in {@link #unsupported} already, by kind and root (one physical card counts once). */
     private final Set<String> counted = new HashSet<>();
     private String skip;
@@ -86,17 +88,22 @@ final class Survey {
         switch (type) {
             case "GameObjectType_RoomLeft", "GameObjectType_RoomRight" ->
                     // a Room's doors are shown as objects of their own; the card itself is imported as one object
-                    unsupported(part(o), "Room cards (written as one card; doors and their unlocking not checked)");
-            case "GameObjectType_Adventure", "GameObjectType_SplitLeft", "GameObjectType_SplitRight",
-                 "GameObjectType_MDFCBack" ->
-                    unsupported(part(o), "cards with a second face or an Adventure (written as their first face seen;"
-                            + " the other not checked)");
+                    unsupported(part(o), "709", "Room cards (written as one card; doors and their unlocking not"
+                            + " checked)");
+            case "GameObjectType_Adventure" ->
+                    unsupported(part(o), "715", "adventurer cards (written as the face first seen; the other not"
+                            + " checked)");
+            case "GameObjectType_SplitLeft", "GameObjectType_SplitRight" ->
+                    unsupported(part(o), "709", "split cards (written as the half first seen; the other not checked)");
+            case "GameObjectType_MDFCBack" ->
+                    unsupported(part(o), "712", "modal double-faced cards (written as the face first seen; the other"
+                            + " not checked)");
             case "GameObjectType_Card", "GameObjectType_Token" -> {
                 int root = root(id);
                 if (o.path("isFacedown").asBoolean(false)) {
                     faceDown.add(root);
-                    unsupported(root, "face-down permanents (written as nameless 2/2 creatures; turning face up"
-                            + " not checked)");
+                    unsupported(root, "708", "face-down permanents (written as nameless 2/2 creatures; turning face"
+                            + " up not checked)");
                 }
                 // on the battlefield power, toughness and abilities include effects: a view from elsewhere wins
                 boolean inPlay = "ZoneType_Battlefield".equals(zoneTypes.get(o.path("zoneId").asInt()));
@@ -126,11 +133,12 @@ final class Survey {
         } else if (a.is("CastingTimeOption") && a.affector() != 0) {
             kicked.add(a.affector());
         } else if (a.is("TextChange")) {
-            unsupported.merge("text-changing effects (not checked)", 1, Integer::sum);
+            count("612", "text-changing effects (not checked)");
         } else if (a.is("Designation")) {
-            unsupported.merge("designations such as the monarch or the initiative (not checked)", 1, Integer::sum);
+            // the monarch, the initiative, the city's blessing, day and night: rules of their own, none modelled
+            count("100.1", "designations such as the monarch or the initiative (not checked)");
         } else if (a.is("MiscContinuousEffect")) {
-            unsupported.merge("continuous effects Arena doesn't detail (not checked)", 1, Integer::sum);
+            count("611.1", "continuous effects Arena doesn't detail (not checked)");
         }
     }
 
@@ -141,15 +149,25 @@ final class Survey {
     }
 
     /** Counts a physical card ({@code root}) of a kind the import simplifies, once. */
-    private void unsupported(int root, String what) {
+    private void unsupported(int root, String rule, String what) {
         if (counted.add(what + "#" + root)) {
-            unsupported.merge(what, 1, Integer::sum);
+            count(rule, what);
         }
+    }
+
+    private void count(String rule, String what) {
+        unsupported.merge(what, 1, Integer::sum);
+        rules.putIfAbsent(what, rule);
     }
 
     /** What the game holds that the import writes simplified and arbiter doesn't check, with counts, in order met. */
     Map<String, Integer> unsupported() {
         return unsupported;
+    }
+
+    /** The Comprehensive Rules number that governs something {@link #unsupported()} names. */
+    String rule(String what) {
+        return rules.get(what);
     }
 
     private void skip(String why, int line) {
@@ -190,6 +208,16 @@ final class Survey {
     int stackTrigger(int ability) {
         JsonNode o = stackAbilities.get(ability);
         return o != null && triggered.contains(ability) && resolved.containsKey(ability) ? o.path("grpId").asInt() : 0;
+    }
+
+    /** Whether the ability instance was seen on the stack (a mana ability never is, 605.3a). */
+    boolean onStack(int ability) {
+        return stackAbilities.containsKey(ability);
+    }
+
+    /** Whether Arena records a triggering object for the ability instance: a triggered ability. */
+    boolean triggered(int ability) {
+        return triggered.contains(ability);
     }
 
     /** When the instance began to resolve, in the game's order of resolutions (-1: never). */

@@ -55,6 +55,12 @@ public final class Catalogue {
         return tokens.get(name);
     }
 
+    /** Whether a token of this name is a Role (subtype Role, 111.10). */
+    public boolean isRole(String token) {
+        CardDef def = tokens.get(token);
+        return def != null && def.subtypes().contains("Role");
+    }
+
     public Collection<CardDef> cards() {
         return cards.values();
     }

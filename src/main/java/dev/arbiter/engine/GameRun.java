@@ -5,6 +5,8 @@ import dev.arbiter.cards.Catalogue;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.LogReader;
+import dev.arbiter.model.RulesEdition;
+import dev.arbiter.model.Unchecked;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.ConsequenceException;
@@ -87,7 +89,11 @@ public final class GameRun implements AutoCloseable {
             this.expectations = new Expectations(game, facts, refs, states);
             game.line(header.line());
             // the edition the log assumes: rules/audit/expectations.drl warns when it is not the one applied
-            facts.judge(new dev.arbiter.model.RulesEdition(header.cr(), dev.arbiter.Arbiter.CR_EDITION), "audit");
+            facts.judge(new RulesEdition(header.cr(), dev.arbiter.Arbiter.CR_EDITION), "audit");
+            // what the log's source showed and the log doesn't say: the same rules warn that it is not checked
+            for (Unchecked u : header.unchecked()) {
+                facts.judge(u, "audit");
+            }
             lines = header.line();
         } catch (RuntimeException e) {
             session.dispose();

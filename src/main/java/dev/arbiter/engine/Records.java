@@ -215,11 +215,13 @@ final class Records {
         for (Discrepancy d : open) {
             // reported either way: what the log records next may follow from it (rules/audit/roles.drl)
             if (d.getOutcome() instanceof LogLine.Move m) {
-                facts.insert(new Diverged(d.getObject(), d.isUnexplained() ? m.to() : null, d.getLine(), false));
+                facts.insert(new Diverged(d.getObject(), d.isUnexplained() ? m.to() : null, d.getLine()));
             } else if (d.isUnexplained() && d.getOutcome() instanceof LogLine.CreateToken t
                     && game.object(refs.resolve(t.id())) == null) {
                 refs.logOnly(t.id());
-                facts.insert(new Diverged(t.id(), Zone.BATTLEFIELD, d.getLine(), true));
+                facts.insert(Diverged.logOnlyToken(t.id(), d.getLine(), game.catalogue().isRole(t.token()),
+                        t.controller(),
+                        t.attachedTo() == null ? null : refs.resolve(t.attachedTo())));
             }
         }
     }

@@ -2,6 +2,7 @@ package dev.arbiter.log;
 
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.Step;
+import dev.arbiter.model.Unchecked;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
@@ -9,10 +10,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /** Turns the JSON of one line into a typed {@link LogLine}, checking the field set and every value's type. */
 final class LineParser {
     static final String FORMAT = "mtglog/1";
+    /** A CR number: a rule (708) or one of its subrules (708.2, 704.5y). */
+    private static final Pattern CR_NUMBER = Pattern.compile("[1-9][0-9]{2}(\\.[0-9]{1,3}[a-z]?)?");
 
     private LineParser() {
     }
@@ -157,7 +161,7 @@ final class LineParser {
     }
 
     private static LogLine.Game game(Fields f, Src src) {
-        f.allow("game", Set.of("type", "format", "players", "life", "outcomes", "cr", "source"));
+        f.allow("game", Set.of("type", "format", "players", "life", "outcomes", "cr", "source", "unchecked"));
         String format = f.str("format", true);
         if (!FORMAT.equals(format)) {
             throw src.error("format", "unsupported format " + Quote.of(format) + " (this reader reads " + FORMAT + ")");
@@ -183,7 +187,48 @@ final class LineParser {
             throw src.error("outcomes", "\"outcomes\" is \"derived\" or \"recorded\", not " + Quote.of(outcomes));
         }
         return new LogLine.Game(src, players, life, "recorded".equals(outcomes), f.str("cr", false),
-                f.str("source", false));
+                f.str("source", false), unchecked(f, src));
+    }
+
+    /** The game line's {@code unchecked}: a list of {@code {"rule", "what", "count"}} (an extension, §2). */
+    private static List<Unchecked> unchecked(Fields f, Src src) {
+        Json.Value v = src.obj().get("unchecked");
+        if (v == null) {
+            return List.of();
+        }
+        if (!(v instanceof Json.Arr a)) {
+            throw f.wrongType("unchecked", "a list of {\"rule\", \"what\", \"count\"} objects");
+        }
+        List<Unchecked> out = new ArrayList<>();
+        for (Json.Value item : a.items()) {
+            if (!(item instanceof Json.Obj o)) {
+                throw new LogError(src.line(), item.column(), "\"unchecked\" must hold {\"rule\", \"what\","
+                        + " \"count\"} objects, found " + Fields.describe(item));
+            }
+            for (Map.Entry<String, Integer> n : o.nameColumns().entrySet()) {
+                if (!Set.of("rule", "what", "count").contains(n.getKey())) {
+                    throw new LogError(src.line(), n.getValue(), "unknown field " + Quote.of(n.getKey())
+                            + " in an \"unchecked\" entry (allowed: count, rule, what)");
+                }
+            }
+            Src at = new Src(src.line(), o);
+            Fields e = new Fields(at);
+            String rule = e.str("rule", true);
+            if (!CR_NUMBER.matcher(rule).matches()) {
+                throw at.error("rule", "\"rule\" must be a Comprehensive Rules number such as \"708.2\", not "
+                        + Quote.of(rule));
+            }
+            String what = e.str("what", true);
+            if (what.isBlank() || what.length() > 240) {
+                throw at.error("what", "\"what\" is a phrase of 1 to 240 characters");
+            }
+            int count = e.nonNegative("count", 1);
+            if (count == 0) {
+                throw at.error("count", "\"count\" must be at least 1");
+            }
+            out.add(new Unchecked(rule, what, count));
+        }
+        return List.copyOf(out);
     }
 
     private static LogLine.ObjectLine object(Fields f, Src src) {

@@ -2,6 +2,7 @@ package dev.arbiter.log;
 
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.Step;
+import dev.arbiter.model.Unchecked;
 import dev.arbiter.model.Zone;
 
 import java.util.List;
@@ -24,8 +25,9 @@ public sealed interface LogLine {
     }
 
     /** The first line. */
-    record Game(Src src, List<String> players, int life, boolean recorded, String cr, String source)
-            implements LogLine {
+    /** @param unchecked what the log's source showed that the log leaves out or simplifies (§2), in order */
+    record Game(Src src, List<String> players, int life, boolean recorded, String cr, String source,
+                List<Unchecked> unchecked) implements LogLine {
     }
 
     /** An assertion about the state at this point (§7). */

@@ -163,6 +163,11 @@ public final class Discrepancy {
         return outcome instanceof LogLine.CreateToken t ? t.attachedTo() : null;
     }
 
+    /** For a {@code create_token} line: the player it names as the token's controller; otherwise null. */
+    public String getController() {
+        return outcome instanceof LogLine.CreateToken t ? t.controller() : null;
+    }
+
     /** The log's {@code by} of the outcome: the object whose spell or ability it says caused it, or null. */
     public String getBy() {
         return outcome.by();

@@ -12,17 +12,55 @@ public final class Diverged {
     private final Zone loggedTo;
     private final int line;
     private final boolean logOnly;
+    private final boolean role;
+    private final String controller;
+    private final String attachedTo;
 
-    public Diverged(String object, Zone loggedTo, int line, boolean logOnly) {
+    /** An object the log moved and the rules did not, or the other way round. */
+    public Diverged(String object, Zone loggedTo, int line) {
+        this(object, loggedTo, line, false, false, null, null);
+    }
+
+    private Diverged(String object, Zone loggedTo, int line, boolean logOnly, boolean role, String controller,
+                     String attachedTo) {
         this.object = object;
         this.loggedTo = loggedTo;
         this.line = line;
         this.logOnly = logOnly;
+        this.role = role;
+        this.controller = controller;
+        this.attachedTo = attachedTo;
+    }
+
+    /**
+     * A token the log created where the rules made none, on the battlefield of the log's game.
+     *
+     * @param role       whether it is a Role
+     * @param controller its controller in the log
+     * @param attachedTo the id of the object the log attached it to, or null
+     */
+    public static Diverged logOnlyToken(String token, int line, boolean role, String controller, String attachedTo) {
+        return new Diverged(token, Zone.BATTLEFIELD, line, true, role, controller, attachedTo);
     }
 
     /** Whether only the log's game has the object at all (a token the log created where the rules made none). */
     public boolean isLogOnly() {
         return logOnly;
+    }
+
+    /** Whether it is a Role only the log's game has. */
+    public boolean isRole() {
+        return role;
+    }
+
+    /** A log-only token's controller in the log, or null. */
+    public String getController() {
+        return controller;
+    }
+
+    /** The id of what a log-only token is attached to in the log, or null. */
+    public String getAttachedTo() {
+        return attachedTo;
     }
 
     /** The id of the object. */

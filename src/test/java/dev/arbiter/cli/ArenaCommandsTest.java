@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -47,9 +48,21 @@ class ArenaCommandsTest {
         Cli r = Cli.run("import", "arena", "-o", dir.toString(), ROLES);
         // game 1 holds a face-down creature (a manifest) and a card with an Adventure (docs/arena.md)
         String faceDown = "face-down permanents (written as nameless 2/2 creatures; turning face up not checked) x1";
-        assertThat(r.out()).contains(faceDown).contains("cards with a second face or an Adventure");
+        assertThat(r.out()).contains(faceDown).contains("adventurer cards (written as the face first seen");
         Path g1 = dir.resolve("session_2026-06-17_2005_pioneer-play-bo3-37b28807-g1.jsonl");
-        assertThat(Files.readAllLines(g1)).anyMatch(l -> l.startsWith("# not imported: ") && l.contains(faceDown));
+        List<String> lines = Files.readAllLines(g1);
+        assertThat(lines).anyMatch(l -> l.startsWith("# not imported: ") && l.contains(faceDown));
+        // and the game line lists them, each under its rule, for validation to warn of (mtglog §2)
+        assertThat(lines).filteredOn(l -> l.startsWith("{\"type\":\"game\"")).singleElement().asString()
+                .contains("{\"rule\":\"708\",\"what\":\"face-down permanents").contains("{\"rule\":\"715\",");
+    }
+
+    @Test
+    void validate_of_a_player_log_warns_of_what_each_game_leaves_unchecked() {
+        Cli r = Cli.run("validate", ROLES);
+        assertThat(r.out()).contains(ROLES + "#37b28807-g1:").contains(": warning 100.1: not checked (CR 708):"
+                + " face-down permanents").contains(": warning 100.1: not checked (CR 715): adventurer cards");
+        assertThat(r.leaksStackTrace()).isFalse();
     }
 
     @Test

@@ -40,6 +40,13 @@ class BadInputTest {
                 "first line must be a \"game\" line"));
         c.put("wrong-game-line", Bad.of("{\"type\":\"game\",\"format\":\"mtglog/2\",\"players\":[\"P1\",\"P2\"]}\n",
                 1, 25, "mtglog/1"));
+        String uncheckedGame = "{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],\"unchecked\":";
+        c.put("unchecked-rule-not-a-number", Bad.of(uncheckedGame + "[{\"rule\":\"7O8\",\"what\":\"x\"}]}\n", 1, 79,
+                "Comprehensive Rules number"));
+        c.put("unchecked-unknown-field", Bad.of(uncheckedGame + "[{\"rule\":\"708\",\"what\":\"x\",\"cout\":2}]}\n", 1,
+                96, "unknown field \"cout\" in an \"unchecked\" entry"));
+        c.put("unchecked-entry-not-an-object", Bad.of(uncheckedGame + "[\"face-down\"]}\n", 1, 71,
+                "\"unchecked\" must hold"));
         c.put("unknown-line-type", Bad.of(G + "{\"type\":\"teleport\",\"object\":\"c1\"}\n", 2, 9, "teleport"));
         c.put("unknown-field", Bad.of(G + "{\"type\":\"turn\",\"number\":1,\"active\":\"P1\",\"colour\":\"red\"}\n",
                 2, 41, "unknown field \"colour\""));

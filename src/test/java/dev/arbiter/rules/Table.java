@@ -49,6 +49,14 @@ public final class Table {
         return new Table("derived", edition, new String[] {"P1", "P2"});
     }
 
+    /** A derived-mode game for P1 and P2 whose game line has these fields too ({@code "'unchecked':[...]"}). */
+    public static Table derivedWith(String gameFields) {
+        Table t = derived();
+        String game = t.lines.get(0);
+        t.lines.set(0, game.substring(0, game.length() - 1) + "," + gameFields + "}");
+        return t;
+    }
+
     /** A derived-mode game for two players P1 and P2. */
     public static Table derived() {
         return new Table("derived", "P1", "P2");

@@ -81,4 +81,32 @@ class AuditExpectationsDrlTest {
             assertThat(t.findingDetails()).isEmpty();
         }
     }
+
+    @Nested
+    class Unchecked {
+        static final String RULE = "100.1 what a log leaves out of its source's game is not checked";
+
+        @Test
+        void warns_of_each_thing_the_game_line_lists_naming_its_rule() {
+            Table t = Table.derivedWith("'unchecked':[{'rule':'708','what':'face-down permanents','count':2},"
+                    + "{'rule':'611.2a','what':'effects of unknown duration'}]").main1().play();
+            assertThat(t.findingDetails()).hasSize(2).allSatisfy(f -> {
+                assertThat(f.rule()).isEqualTo("100.1");
+                assertThat(f.severity()).isEqualTo(Severity.WARNING);
+                assertThat(f.line()).isEqualTo(1);
+            });
+            assertThat(t.findingDetails().get(0).message()).isEqualTo("not checked (CR 708): face-down permanents; 2"
+                    + " in the game");
+            assertThat(t.findingDetails().get(1).message()).isEqualTo("not checked (CR 611.2a): effects of unknown"
+                    + " duration");
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_a_log_that_leaves_nothing_out() {
+            Table t = Table.derivedWith("'unchecked':[]").main1().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findingDetails()).isEmpty();
+        }
+    }
 }

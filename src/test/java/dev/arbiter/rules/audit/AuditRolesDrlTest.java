@@ -356,4 +356,41 @@ class AuditRolesDrlTest {
             assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("601.2c "));
         }
     }
+    @Nested
+    class StateBasedActionBesideALogOnlyRole {
+        static final String RULE = "704.5y the log's state-based action on a Role beside a Role only the log created is part of that mistake";
+        static final String DS = "{'type':'object','id':'ds','card':'Doubling Season','owner':'P2','zone':'battlefield'}";
+
+        /**
+         * Recorded: P1's Monstrous Rage on P2's Bears x1, beside P2's Doubling Season, which doesn't double P1's
+         * tokens; the log makes a second Monster Role anyway (608.2c), on {@code extraOn}, then puts the first one
+         * into the graveyard as a state-based action.
+         */
+        static Table doubled(String extraOn) {
+            return Table.recorded().permanent("x1", "Grizzly Bears", "P2").permanent("x2", "Grizzly Bears", "P2")
+                    .with(DS, MR).main1().cast("P1", "mr", "x1").resolve().with(
+                            "{'type':'effect','object':'x1','modifyPT':[2,0],'until':'end_of_turn','by':'mr'}",
+                            "{'type':'create_token','id':'mr/1','token':'Monster Role','controller':'P1','attachedTo':'x1','by':'mr'}",
+                            "{'type':'create_token','id':'mr/2','token':'Monster Role','controller':'P1','attachedTo':'"
+                                    + extraOn + "','by':'mr'}", TO_GY,
+                            "{'type':'move','object':'mr/1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'cease','object':'mr/1'}");
+        }
+
+        @Test
+        void takes_the_move_as_part_of_the_extra_role_reported_once() {
+            Table t = doubled("x1").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("608.2c "));
+        }
+
+        @Test
+        void stays_silent_when_the_extra_role_is_on_another_permanent() {
+            Table t = doubled("x2").play();
+            assertThat(t.fired(RULE)).isFalse();
+            // the extra Role, and the move as a second mistake: nothing in either game puts mr/1 away
+            assertThat(t.findings()).hasSize(2).allMatch(f -> f.startsWith("608.2c "));
+        }
+    }
 }
