@@ -75,6 +75,7 @@ final class ImportCommand implements Runnable {
                 try (InputStream in = Files.newInputStream(f)) {
                     PlayerLog.Summary s = ArenaImport.read(name, in, g -> report(out, f, g));
                     read += s.lines();
+                    logs++;
                     for (PlayerLog.Problem p : s.problems()) {
                         io.err().println("arbiter: " + name + ":" + p.line() + ": " + p.message());
                         if (p.damage()) {
@@ -90,6 +91,13 @@ final class ImportCommand implements Runnable {
                 }
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
+            if (logs == 0) {
+                // every file was refused, each named above: no rate of nothing read
+                io.err().println("arbiter: no game written: none of the files could be read as an MTG Arena"
+                        + " Player.log");
+                out.flush();
+                return status;
+            }
             // for the speed section of the README: the import's own rate, beside validation's in arbiter-bench
             io.err().printf(java.util.Locale.ROOT, "arbiter: %d of %d games written (%d mtglog lines) from %d Player.log"
                     + " lines in %.2f s: %.0f Player.log lines/s%n", written, written + skipped, lines, read, seconds,
@@ -104,6 +112,8 @@ final class ImportCommand implements Runnable {
         private final java.util.Set<Path> targets = new java.util.HashSet<>();
         private long lines;
         private long read;
+        /** The files read as Player.logs, whole or up to damage. */
+        private int logs;
 
         /**
          * The name a game's log gets: its own, or, when this run wrote that name already, the first of

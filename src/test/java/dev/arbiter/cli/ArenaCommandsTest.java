@@ -44,6 +44,16 @@ class ArenaCommandsTest {
     }
 
     @Test
+    void import_of_files_none_of_which_is_an_arena_log_says_so_instead_of_a_rate() throws IOException {
+        Path bogus = Files.writeString(dir.resolve("notes.txt"), "hello\nworld\n");
+        Cli r = Cli.run("import", "arena", "-o", dir.resolve("out").toString(), bogus.toString());
+        assertThat(r.code()).isEqualTo(3);
+        assertThat(r.err()).contains(bogus + ":1: not an MTG Arena Player.log")
+                .contains("no game written: none of the files could be read as an MTG Arena Player.log")
+                .doesNotContain("lines/s");
+    }
+
+    @Test
     void import_names_what_it_wrote_simplified_and_does_not_check() throws IOException {
         Cli r = Cli.run("import", "arena", "-o", dir.toString(), ROLES);
         // game 1 holds a face-down creature (a manifest) and a card with an Adventure (docs/arena.md)
