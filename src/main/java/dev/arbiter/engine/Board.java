@@ -158,6 +158,7 @@ final class Board {
 
     GameObject moveTo(GameObject o, Zone to, Cause cause, String controller, boolean tapped) {
         Zone from = o.getZone();
+        String host = o.getAttachedTo() == null ? null : o.getAttachedTo().getId();
         stack.leave(o);
         detach(o);
         String owner = o.getOwner();
@@ -171,7 +172,7 @@ final class Board {
         put(now);
         facts.insert(now);
         changes.event(new ZoneChange(o, now, from, to, cause, o.getController()));
-        ledger.did(new LogLine.Move(null, o.getId(), to, from, cause, ledger.by()));
+        ledger.did(new LogLine.Move(null, o.getId(), to, from, cause, ledger.by()), host);
         if (from == Zone.EXILE && isEncoded(o)) {
             changes.changed();
         } else if (from == Zone.BATTLEFIELD || to == Zone.BATTLEFIELD

@@ -6,9 +6,10 @@ import dev.arbiter.model.StackItem;
 
 /**
  * One thing the engine did, as the outcome line that records it, with the tag of the rule that did it and the stack
- * item resolving then (null outside a resolution).
+ * item resolving then (null outside a resolution); for a permanent that left the battlefield attached to something,
+ * the id of that object ({@code host}: the last known information the outcome line has no field for), else null.
  */
-public record Done(LogLine.Outcome outcome, RuleTag rule, StackItem during) {
+public record Done(LogLine.Outcome outcome, RuleTag rule, StackItem during, String host) {
     /** The CR number of the rule that made the change, which a finding about it cites. */
     public String cr() {
         return rule.cr();

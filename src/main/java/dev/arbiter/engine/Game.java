@@ -20,6 +20,7 @@ import dev.arbiter.model.Zone;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The game-action API: the only way rule consequences change the game (the global {@code game} in every DRL
@@ -46,6 +47,8 @@ public final class Game {
     private final StateBased stateBased;
     private final Departures departures;
     private Refs refs;
+    /** The hosts of the moves the audit is looking at (see {@link #attachedWhenItLeft}). */
+    private Map<LogLine.Outcome, String> leftAttached = Map.of();
 
     Game(Facts facts, Catalogue catalogue, LogLine.Game header) {
         this.catalogue = catalogue;
@@ -143,6 +146,19 @@ public final class Game {
     /** The object now known by this log id (its current incarnation), or null. */
     public GameObject object(String id) {
         return board.object(id);
+    }
+
+    /**
+     * For a move of a permanent the rules made off the battlefield in the step being audited: the id of what it was
+     * attached to as it left (last known information, which the outcome line has no field for), or null.
+     */
+    public String attachedWhenItLeft(LogLine.Outcome move) {
+        return leftAttached.get(move);
+    }
+
+    /** The hosts of the step's audited moves, by outcome (see {@link #attachedWhenItLeft}); set by the audit. */
+    void leftAttached(Map<LogLine.Outcome, String> hosts) {
+        leftAttached = hosts;
     }
 
     /** Whether the id ever named an object in this game (it may have ceased to exist since). */

@@ -74,7 +74,12 @@ final class Ledger {
     }
 
     void did(LogLine.Outcome o) {
-        performed.add(new Done(o, rule, resolution == null ? null : resolution.getItem()));
+        did(o, null);
+    }
+
+    /** An outcome, with the id of what the object was attached to as it left the battlefield (see {@link Done}). */
+    void did(LogLine.Outcome o, String host) {
+        performed.add(new Done(o, rule, resolution == null ? null : resolution.getItem(), host));
     }
 
     /** Takes back the last outcome: it was part of something recorded otherwise (a draw). */
@@ -88,7 +93,7 @@ final class Ledger {
      */
     void ownPart(RuleTag tag) {
         Done last = performed.remove(performed.size() - 1);
-        performed.add(new Done(last.outcome(), tag, last.during()));
+        performed.add(new Done(last.outcome(), tag, last.during(), last.host()));
     }
 
     List<Finding> findings() {

@@ -14,7 +14,9 @@ import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -184,6 +186,7 @@ final class Records {
             return;
         }
         List<Discrepancy> open = new ArrayList<>();
+        Map<LogLine.Outcome, String> hosts = new IdentityHashMap<>();
         Discrepancy.Action action = action(step);
         String actor = actor(step);
         dev.arbiter.model.Step now = game.state().getStep();
@@ -198,6 +201,9 @@ final class Records {
             if (record && !d.implied() && !d.external()) {
                 open.add(new Discrepancy(Discrepancy.Kind.UNRECORDED, d.outcome(), d.cr(), d.during(),
                         step.line(), subject(d.outcome()), open.size(), action, actor, now));
+                if (d.host() != null) {
+                    hosts.put(d.outcome(), d.host());
+                }
             }
         }
         if (open.isEmpty()) {
@@ -205,7 +211,9 @@ final class Records {
         }
         // the audit rules explain what they can; what is left is reported by rules/audit/records.drl
         open.forEach(facts::insert);
+        game.leftAttached(hosts);
         facts.run("audit");
+        game.leftAttached(Map.of());
         for (Discrepancy d : open) {
             facts.delete(d);
         }

@@ -393,4 +393,32 @@ class AuditRolesDrlTest {
             assertThat(t.findings()).hasSize(2).allMatch(f -> f.startsWith("608.2c "));
         }
     }
+    @Nested
+    class StateBasedActionLeftOutForARoleGivenToAnother {
+        static final String RULE = "704.5y a state-based action the log leaves out because it gave the newer Role to another player is part of that mistake";
+
+        /** Recorded: P1's Bears with P1's Wicked Role w1; Monstrous Rage's Monster Role recorded as {@code whose}. */
+        static Table monsterRoleOf(String whose) {
+            return Table.recorded().permanent("b1", "Grizzly Bears", "P1")
+                    .with("{'type':'object','id':'w1','token':'Wicked Role','controller':'P1','zone':'battlefield','attachedTo':'b1'}", MR)
+                    .main1().cast("P1", "mr", "b1").resolve().with(EFFECT,
+                            "{'type':'create_token','id':'mr/1','token':'Monster Role','controller':'" + whose
+                                    + "','attachedTo':'b1','by':'mr'}", TO_GY, "{'type':'pass','player':'P1'}");
+        }
+
+        @Test
+        void reports_the_wrong_controller_once() {
+            Table t = monsterRoleOf("P2").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("111.2 "));
+        }
+
+        @Test
+        void stays_silent_when_the_log_gives_the_role_to_its_player_and_leaves_the_action_out() {
+            Table t = monsterRoleOf("P1").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("704.5y "));
+        }
+    }
 }
