@@ -1,10 +1,12 @@
 package dev.arbiter.engine;
 
 import dev.arbiter.Finding;
+import dev.arbiter.Severity;
 import dev.arbiter.cards.Catalogue;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.LogReader;
+import dev.arbiter.model.PastTheEnd;
 import dev.arbiter.model.RulesEdition;
 import dev.arbiter.model.Unchecked;
 import org.kie.api.runtime.KieSession;
@@ -150,12 +152,33 @@ public final class GameRun implements AutoCloseable {
         game.triggers().drainAutoStacked();
         List<Part> played;
         try {
-            played = play(group);
+            played = pastTheEnd(action) ? List.of() : play(group);
         } catch (ConsequenceException e) {
             throw unwrap(e);
         }
         List<Finding> raised = List.copyOf(game.ledger().findings().subList(findingsBefore, game.ledger().findings().size()));
         return new StepRecord(group, tracer.drain(), game.ledger().drainNotes(), raised, played);
+    }
+
+    /**
+     * Whether a recorded log goes on after the rules' game ended because a mistake reported before kept its own
+     * version of the game going (a player alive there at a life total the log got wrong): the audit rules warn, and
+     * the log is read no further, its findings kept. Without such a mistake, an action after the end is a log error
+     * ({@link Actions#before}).
+     */
+    private boolean pastTheEnd(LogLine action) {
+        if (!(action instanceof LogLine.Action) || !game.state().isOver() || !game.state().isRecorded()) {
+            return false;
+        }
+        Finding mistake = game.ledger().findings().stream().filter(f -> f.severity() == Severity.ERROR)
+                .findFirst().orElse(null);
+        if (mistake == null) {
+            return false;
+        }
+        game.line(action.line());
+        facts.judge(new PastTheEnd(game.state().getResult(), game.state().getEndedOnLine(), mistake.line()), "audit");
+        done = true;
+        return true;
     }
 
     private List<Part> play(List<LogLine> group) {

@@ -62,6 +62,13 @@ public final class Table {
         return new Table("derived", "P1", "P2");
     }
 
+    /** A recorded-mode game for P1 and P2, who start at this life total. */
+    public static Table recordedAtLife(int life) {
+        Table t = recorded();
+        t.lines.set(0, t.lines.get(0).replace("'life':20", "'life':" + life));
+        return t;
+    }
+
     /** A recorded-mode game for two players P1 and P2. */
     public static Table recorded() {
         return new Table("recorded", "P1", "P2");

@@ -431,4 +431,35 @@ class AuditRecordsDrlTest {
             assertThat(t.findings()).isEmpty();
         }
     }
+    @Nested
+    class PastTheEndOfTheRulesGame {
+        static final String RULE = "104.1 a recorded log that goes on past an end its own mistake hid is not checked further";
+
+        /** Recorded, life 2: P1's Bears b attack P2; the log's life line for the damage says {@code delta}. */
+        static Table attack(int delta) {
+            return Table.recordedAtLife(2).permanent("b", "Grizzly Bears", "P1")
+                    .with("{'type':'turn','number':3,'active':'P1'}", "{'type':'step','step':'main1'}",
+                            "{'type':'draw','player':'P1','count':1}", "{'type':'attack','attackers':{'b':'P2'}}",
+                            "{'type':'damage','deals':[{'source':'b','to':'P2','amount':2}],'combat':true}",
+                            "{'type':'life','player':'P2','delta':" + delta + "}");
+        }
+
+        @Test
+        void warns_once_and_keeps_the_mistake_that_kept_the_logs_game_going() {
+            Table t = attack(-1);
+            int past = t.next();
+            t.with("{'type':'pass','player':'P1'}", "{'type':'pass','player':'P2'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).anyMatch(f -> f.startsWith("120.3")).contains("104.1 line " + past);
+        }
+
+        @Test
+        void stays_silent_and_leaves_a_log_error_when_nothing_went_wrong_before_the_end() {
+            Table t = attack(-2).with("{'type':'pass','player':'P1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.error()).isNotNull();
+            assertThat(t.error().getMessage()).contains("the game is over (P1 wins");
+        }
+    }
 }
