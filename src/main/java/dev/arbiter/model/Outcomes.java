@@ -47,6 +47,11 @@ public final class Outcomes {
         return o.toString();
     }
 
+    /** A {@code life} line's change of life total; 0 for any other line. */
+    public static int lifeDelta(LogLine.Outcome o) {
+        return o instanceof LogLine.Life l ? l.delta() : 0;
+    }
+
     /** The object or player an outcome line is about. */
     public static String subject(LogLine.Outcome o) {
         if (o instanceof LogLine.Move m) {

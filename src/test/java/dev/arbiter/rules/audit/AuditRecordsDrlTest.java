@@ -462,4 +462,39 @@ class AuditRecordsDrlTest {
             assertThat(t.error().getMessage()).contains("the game is over (P1 wins");
         }
     }
+    @Nested
+    class LifeLossRecordedAsOneLine {
+        static final String RULE = "120.3a a player's life loss to damage dealt at one time may be recorded as one line for the total";
+
+        /** Recorded: P1's Bears b1 and b2 attack P2 and deal 2 damage each at once; then the log's life lines. */
+        static Table twoAttackers(String... lifeLines) {
+            return Table.recorded().permanent("b1", "Grizzly Bears", "P1").permanent("b2", "Grizzly Bears", "P1")
+                    .main1().with("{'type':'attack','attackers':{'b1':'P2','b2':'P2'}}",
+                            "{'type':'damage','deals':[{'source':'b1','to':'P2','amount':2},"
+                                    + "{'source':'b2','to':'P2','amount':2}],'combat':true}").with(lifeLines);
+        }
+
+        @Test
+        void takes_one_line_for_the_total_as_the_lines_per_source() {
+            Table t = twoAttackers("{'type':'life','player':'P2','delta':-4}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).isEmpty();
+            assertThat(t.player("P2").life()).isEqualTo(16);
+        }
+
+        @Test
+        void stays_silent_for_one_line_per_source() {
+            Table t = twoAttackers("{'type':'life','player':'P2','delta':-2}", "{'type':'life','player':'P2','delta':-2}")
+                    .play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_for_a_line_whose_total_is_wrong() {
+            Table t = twoAttackers("{'type':'life','player':'P2','delta':-3}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isNotEmpty().allMatch(f -> f.startsWith("120.3a "));
+        }
+    }
 }
