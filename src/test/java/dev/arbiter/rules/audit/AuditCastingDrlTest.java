@@ -102,6 +102,28 @@ class AuditCastingDrlTest {
     }
 
     @Nested
+    class RecordedForAnotherPlayer {
+        static final String RULE = "608.2c a resolving spell's life change is recorded for the player it affects";
+
+        @Test
+        void fires_once_for_the_wrong_player() {
+            Table t = RecordedDifferently.shock();
+            int at = t.next();
+            t.with("{'type':'life','player':'P1','delta':-2,'by':'s'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2c line " + at);
+            assertThat(t.findingDetails().get(0).message()).endsWith("the change is P2's, not P1's");
+        }
+
+        @Test
+        void stays_silent_for_the_right_player_and_a_wrong_amount() {
+            Table t = RecordedDifferently.shock().with("{'type':'life','player':'P2','delta':-3,'by':'s'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).hasSize(1);
+        }
+    }
+
+    @Nested
     class Missing {
         static final String RULE = "608.2c an effect of a resolving spell or ability is missing from the log";
 
