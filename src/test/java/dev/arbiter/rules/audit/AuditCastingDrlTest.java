@@ -192,4 +192,67 @@ class AuditCastingDrlTest {
             assertThat(t.fired(RULE)).isFalse();
         }
     }
+    @Nested
+    class TokenOfAnAbilityGivenToTheWrongPlayer {
+        static final String RULE = "603.3a a token under the player the log wrongly gave its ability to is part of that mistake";
+
+        /** Recorded: P1's Cursed Courtier enters; the trigger line gives its ability to {@code to}, the Role to {@code roleTo}. */
+        static Table courtier(String to, String roleTo) {
+            return Table.recorded().inHand("cc", "Cursed Courtier", "P1").main1().with(
+                    "{'type':'cast','player':'P1','card':'cc'}", "{'type':'resolve','object':'cc'}",
+                    "{'type':'trigger','source':'cc','ability':'enters: Cursed Role on itself','controller':'" + to + "'}",
+                    "{'type':'resolve','object':'cc'}",
+                    "{'type':'create_token','id':'cc/1','token':'Cursed Role','controller':'" + roleTo
+                            + "','attachedTo':'cc','by':'cc'}", "{'type':'pass','player':'P1'}");
+        }
+
+        @Test
+        void reports_the_trigger_line_once() {
+            Table t = courtier("P2", "P2").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("603.3a "));
+        }
+
+        @Test
+        void stays_silent_when_the_trigger_line_is_right_and_the_token_wrong() {
+            Table t = courtier("P1", "P2").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("111.2 "));
+        }
+    }
+
+    @Nested
+    class LifeChangeOfAnAbilityGivenToTheWrongPlayer {
+        static final String RULE = "603.3a a life change for another player by an ability the log gave to the wrong player is part of that mistake";
+
+        /**
+         * Recorded: P1's Wicked Role w1 on P1's Bears is replaced by Monstrous Rage's Monster Role and triggers; the
+         * trigger line gives the ability to {@code to}, and the log has {@code loser} lose 1 life.
+         */
+        static Table wicked(String to, String loser) {
+            return Table.recorded().permanent("b1", "Grizzly Bears", "P1").role("w1", "Wicked Role", "P1", "b1")
+                    .inHand("mr", "Monstrous Rage", "P1").main1().castAndResolve("P1", "mr", "b1").with(
+                            "{'type':'effect','object':'b1','modifyPT':[2,0],'until':'end_of_turn','by':'mr'}",
+                            "{'type':'create_token','id':'mr/1','token':'Monster Role','controller':'P1','attachedTo':'b1','by':'mr'}",
+                            "{'type':'move','object':'mr','from':'stack','to':'graveyard','cause':'resolve'}",
+                            "{'type':'move','object':'w1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'cease','object':'w1'}",
+                            "{'type':'trigger','source':'w1','controller':'" + to + "'}", "{'type':'resolve','object':'w1'}",
+                            "{'type':'life','player':'" + loser + "','delta':-1,'by':'w1'}", "{'type':'pass','player':'P1'}");
+        }
+
+        @Test
+        void reports_the_trigger_line_once() {
+            Table t = wicked("P2", "P1").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("603.3a "));
+        }
+
+        @Test
+        void stays_silent_when_the_trigger_line_is_right_and_the_loser_wrong() {
+            Table t = wicked("P1", "P1").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("608.2c "));
+        }
+    }
 }
