@@ -421,4 +421,30 @@ class AuditRolesDrlTest {
             assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("704.5y "));
         }
     }
+    @Nested
+    class StateBasedMoveToAnotherZone {
+        static final String RULE = "704.3 a state-based move recorded to another zone is one mistake";
+
+        /** Recorded: the Monster Role t2 replaces P1's Cursed Role t1, which the log moves to {@code zone}. */
+        static Table replaced(String zone) {
+            return rage().resolve().with(EFFECT, MONSTER, TO_GY,
+                    "{'type':'move','object':'t1','from':'battlefield','to':'" + zone + "','cause':'sba'}",
+                    "{'type':'cease','object':'t1'}", "{'type':'pass','player':'P1'}");
+        }
+
+        @Test
+        void reports_the_zone_once_under_the_rule_of_the_action() {
+            Table t = replaced("exile").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("704.5y "));
+            assertThat(t.findingDetails().get(0).message()).endsWith("puts it into its owner's graveyard");
+        }
+
+        @Test
+        void stays_silent_for_the_graveyard() {
+            Table t = replaced("graveyard").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
 }
