@@ -4,8 +4,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -62,8 +67,8 @@ class BenchCpusTest {
 
     @Test
     void severalRoundsGiveTheirMedian() {
-        assertThat(Bench.median(java.util.List.of(21.0, 10.5, 14.0))).isEqualTo(14.0);
-        assertThat(Bench.median(java.util.List.of(2.0, 1.0))).isEqualTo(1.5);
+        assertThat(Bench.median(List.of(21.0, 10.5, 14.0))).isEqualTo(14.0);
+        assertThat(Bench.median(List.of(2.0, 1.0))).isEqualTo(1.5);
     }
 
     @Test
@@ -84,6 +89,34 @@ class BenchCpusTest {
         busy.start();
         busy.join();
         assertThat(sampler.take().values().stream().mapToLong(Long::longValue).sum()).isPositive();
-        assertThat(sampler.take()).as("taken once").isEmpty();
+
+        // join() returns before the kernel has reaped the thread: for a moment /proc may still show it running,
+        // and a sample then lands after the take above. Once no measuring thread is left, nothing more comes.
+        awaitNoMeasuringThread();
+        sampler.take();
+        Thread.sleep(150);  // more than a sampling period and a rescan
+        assertThat(sampler.take()).as("taken once, nothing sampled while no measuring thread runs").isEmpty();
+    }
+
+    private static void awaitNoMeasuringThread() throws Exception {
+        long end = System.nanoTime() + 5_000_000_000L;
+        while (measuringThreads() > 0 && System.nanoTime() < end) {
+            Thread.sleep(10);
+        }
+        assertThat(measuringThreads()).as("measuring threads left in /proc").isZero();
+    }
+
+    private static long measuringThreads() throws IOException {
+        try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
+            return tasks.map(t -> {
+                        try {
+                            return BenchCpus.name(Files.readString(t.resolve("stat")));
+                        } catch (IOException | RuntimeException e) {
+                            return "";  // ended while listed
+                        }
+                    })
+                    .filter(n -> BenchCpus.MEASURING.stream().anyMatch(n::startsWith))
+                    .count();
+        }
     }
 }
