@@ -49,6 +49,7 @@ final class Decisions {
         for (PendingChoice p : open) {
             if (p.offers(keep)) {
                 p.setChosen(keep);
+                game.answers().choseToKeep(keep);
                 game.update(p);
                 return;
             }

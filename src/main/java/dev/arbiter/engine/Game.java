@@ -161,6 +161,14 @@ public final class Game {
         leftAttached = hosts;
     }
 
+    /**
+     * Whether a player chose to keep this object out of several that tied (a choose line, or a resolve line's keep):
+     * the audit tells a log that put away the chosen Role from one that put away the newest (704.5y).
+     */
+    public boolean chosenToKeep(GameObject o) {
+        return answers.isChosenToKeep(o);
+    }
+
     /** Whether the id ever named an object in this game (it may have ceased to exist since). */
     public boolean seen(String id) {
         return board.seen(id);
@@ -550,6 +558,11 @@ public final class Game {
     public void finding(String rule, List<String> related, String message, String expected, String observed,
                         List<String> objects) {
         ledger.finding(ledger.line(), rule, related, Severity.ERROR, message, expected, observed, objects);
+    }
+
+    /** The log's own id for an object the engine made, where the log gave it one (a created token); else the id. */
+    public String logName(String engineId) {
+        return refs.logName(engineId);
     }
 
     /** Reports a finding at a given line (the audit rules report at the line of the outcome they explain). */

@@ -4,8 +4,10 @@ import dev.arbiter.model.GameObject;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -17,7 +19,7 @@ import java.util.Set;
  * objects whose outcome lines are taken from the log because the engine does not model their effect.
  */
 final class LogAnswers {
-    private final List<String> costExiles = new java.util.ArrayList<>();
+    private final List<String> costExiles = new ArrayList<>();
     private final Set<String> outcomesFromLog = new HashSet<>();
     private final Map<String, String> recordedEncodes = new HashMap<>();
     private final Set<String> recordedMoves = new HashSet<>();
@@ -25,6 +27,8 @@ final class LogAnswers {
     /** {id, token, host} of the step's recorded create_token lines, in log order. */
     private final List<String[]> recordedCreates = new ArrayList<>();
     private String presetKeep;
+    /** The objects players chose to keep out of a tie, by a choose line or a resolve line's keep (by identity). */
+    private final Set<GameObject> chosenToKeep = Collections.newSetFromMap(new IdentityHashMap<>());
 
     void outcomesFromLog(String id) {
         outcomesFromLog.add(id);
@@ -51,6 +55,15 @@ final class LogAnswers {
 
     String presetKeep() {
         return presetKeep;
+    }
+
+    /** A player's stated answer to a tie: the object kept. */
+    void choseToKeep(GameObject kept) {
+        chosenToKeep.add(kept);
+    }
+
+    boolean isChosenToKeep(GameObject o) {
+        return chosenToKeep.contains(o);
     }
 
     /** The ids a recorded step moves to a graveyard, and its create_token lines as {id, token, host}. */
@@ -84,13 +97,31 @@ final class LogAnswers {
 
     /**
      * Whether a recorded log moved this token to a graveyard in this step: by the engine's id, or by the log's own id
-     * for it — the create_token lines for the same token and host pair with the engine's tokens in creation order,
-     * as the audit pairs them.
+     * for it ({@link #logId}).
      */
     boolean moved(GameObject token, List<GameObject> tied) {
-        if (recordedMoves.contains(token.getId())) {
-            return true;
+        String logId = logId(token, tied);
+        return recordedMoves.contains(token.getId()) || logId != null && recordedMoves.contains(logId);
+    }
+
+    /**
+     * Of the tied tokens, the one a recorded step's log id names — the engine's id, or the log's own id for it — or
+     * null.
+     */
+    GameObject named(String id, List<GameObject> tied) {
+        for (GameObject t : tied) {
+            if (t.getId().equals(id) || id.equals(logId(t, tied))) {
+                return t;
+            }
         }
+        return null;
+    }
+
+    /**
+     * The id a recorded step's create_token line gives this token, or null: the lines for the same token and host
+     * pair with the engine's tokens in creation order, as the audit pairs them.
+     */
+    private String logId(GameObject token, List<GameObject> tied) {
         List<GameObject> same = new ArrayList<>();
         for (GameObject t : tied) {
             if (t.getName().equals(token.getName())) {
@@ -102,9 +133,9 @@ final class LogAnswers {
         String host = token.getAttachedTo() == null ? null : token.getAttachedTo().getId();
         for (String[] c : recordedCreates) {
             if (c[1].equals(token.getName()) && Objects.equals(c[2], host) && k-- == 0) {
-                return recordedMoves.contains(c[0]);
+                return c[0];
             }
         }
-        return false;
+        return null;
     }
 }

@@ -89,15 +89,36 @@ final class StateBased {
 
     /**
      * A player chooses one of several objects to keep. The answer comes from a {@code choose} line, from
-     * {@code resolve.choices.keep}, or — in a recorded log — from the log's own moves of those objects in this step:
-     * what it did not move is what it kept. Keeping other than exactly one is a finding, and the game goes on as
-     * the log shows it.
+     * {@code resolve.choices.keep}, or — in a recorded log that gave neither — from the log's own moves of those
+     * objects in this step: what it did not move is what it kept. Keeping other than exactly one is a finding, and
+     * the game goes on as the log shows it.
      */
     void askToChoose(String kind, String player, GameObject host, List<?> options) {
         List<GameObject> tied = options.stream().map(GameObject.class::cast).toList();
         PendingChoice c = new PendingChoice(kind, player, host, tied);
         c.setLine(ledger.line());
-        if (state.isRecorded()) {
+        String preset = answers.presetKeep();
+        if (preset != null && state.isRecorded() && refs.isLogOnly(preset)) {
+            // a choice among tokens only the log's game has follows from a mistake already reported (mtglog §3):
+            // the log's moves answer for the rules' game, as below
+            preset = null;
+        }
+        if (preset != null) {
+            // the player's own answer, given with the resolution: in a recorded log too, what its moves then do is
+            // checked against it, as after a choose line. A recorded log may name the token by the id of its own
+            // create_token line.
+            GameObject keep = state.isRecorded() ? answers.named(preset, tied) : null;
+            if (keep == null) {
+                keep = board.object(refs.resolve(preset));
+            }
+            if (keep == null || !tied.contains(keep)) {
+                // the resolution's answer names none of the options: no decision is made for the player (§6)
+                throw new LogError(ledger.line(), 0, "\"keep\": " + preset + " is not one of "
+                        + Describe.ids(tied) + ", which " + player + " must choose from (" + kind + ")");
+            }
+            c.setChosen(keep);
+            answers.choseToKeep(keep);
+        } else if (state.isRecorded()) {
             List<GameObject> kept = new ArrayList<>();
             for (GameObject t : tied) {
                 if (!answers.moved(t, tied)) {
@@ -108,14 +129,6 @@ final class StateBased {
                 keptAsLogged(c, kept);  // other than exactly one: rules/sba reports it
             }
             // nothing moved yet: the log's next action may be the player's choose line; see keptAll
-        } else if (answers.presetKeep() != null) {
-            GameObject keep = board.object(refs.resolve(answers.presetKeep()));
-            if (keep == null || !tied.contains(keep)) {
-                // the resolution's answer names none of the options: no decision is made for the player (§6)
-                throw new LogError(ledger.line(), 0, "\"keep\": " + answers.presetKeep() + " is not one of "
-                        + Describe.ids(tied) + ", which " + player + " must choose from (" + kind + ")");
-            }
-            c.setChosen(keep);
         }
         facts.insert(c);
     }

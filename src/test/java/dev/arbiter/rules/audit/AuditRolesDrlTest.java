@@ -447,4 +447,58 @@ class AuditRolesDrlTest {
             assertThat(t.findings()).isEmpty();
         }
     }
+
+    @Nested
+    class ChosenRolePutAway {
+        static final String RULE = "704.5y the log puts the Role its controller chose to keep into the graveyard and keeps another";
+        static final String DS = "{'type':'object','id':'ds','card':'Doubling Season','owner':'P1','zone':'battlefield'}";
+        static final String TOKEN = "{'type':'create_token','id':'%s','token':'Monster Role','controller':'P1','attachedTo':'b1','by':'mr'}";
+
+        /** Recorded: P1's Doubling Season doubles Monstrous Rage's Role on P1's Bears; {@code resolve} is the line. */
+        Table doubled(String resolve) {
+            return Table.recorded().with(DS).permanent("b1", "Grizzly Bears", "P1").with(MR).main1()
+                    .cast("P1", "mr", "b1").with(resolve, EFFECT, TOKEN.formatted("r1"), TOKEN.formatted("r2"), TO_GY);
+        }
+
+        static String sbaMove(String role) {
+            return "{'type':'move','object':'" + role + "','from':'battlefield','to':'graveyard','cause':'sba'}";
+        }
+
+        @Test
+        void reports_the_move_of_the_role_chosen_in_the_resolve_line() {
+            Table t = doubled("{'type':'resolve','object':'mr','choices':{'keep':'r2'}}");
+            int wrong = t.next();
+            t.with(sbaMove("r2"), "{'type':'cease','object':'r2'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("704.5y line " + wrong);
+            assertThat(t.findingDetails().get(0).message())
+                    .isEqualTo("P1 chose to keep r2 of the Roles that became attached at the same time, but the"
+                            + " state-based action put r2 into the graveyard and kept r1");
+        }
+
+        @Test
+        void reports_the_move_of_the_role_chosen_in_a_choose_line() {
+            Table t = doubled("{'type':'resolve','object':'mr'}").with("{'type':'choose','player':'P1','keep':'r2'}");
+            int wrong = t.next();
+            t.with(sbaMove("r2"), "{'type':'cease','object':'r2'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("704.5y line " + wrong);
+        }
+
+        @Test
+        void stays_silent_when_the_log_puts_away_the_role_not_chosen() {
+            Table t = doubled("{'type':'resolve','object':'mr','choices':{'keep':'r2'}}")
+                    .with(sbaMove("r1"), "{'type':'cease','object':'r1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_when_the_log_states_no_choice_and_its_move_is_its_answer() {
+            Table t = doubled("{'type':'resolve','object':'mr'}").with(sbaMove("r2"), "{'type':'cease','object':'r2'}")
+                    .play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
 }
