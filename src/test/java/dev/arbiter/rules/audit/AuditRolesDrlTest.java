@@ -501,4 +501,33 @@ class AuditRolesDrlTest {
             assertThat(t.findings()).isEmpty();
         }
     }
+
+    @Nested
+    class AuraMoveOfAHostLeftOut {
+        static final String RULE = "704.5m an Aura's state-based move the log leaves out because it left out its host's is part of that mistake";
+
+        /** Recorded: P2 Shocks P1's Bears, a 1/1 under P1's Cursed Role r1; the resolve line is next. */
+        Table shock() {
+            return Table.recorded().permanent("c1", "Grizzly Bears", "P1").role("r1", "Cursed Role", "P1", "c1")
+                    .inHand("c4", "Shock", "P2").main1().cast("P2", "c4", "c1");
+        }
+
+        @Test
+        void reports_the_creature_left_alive_once() {
+            Table t = shock();
+            int resolve = t.next();
+            t.resolve().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("704.5g line " + resolve);
+        }
+
+        @Test
+        void stays_silent_when_the_log_records_the_creatures_death_and_leaves_out_the_role() {
+            Table t = shock();
+            int resolve = t.next();
+            t.resolve().with("{'type':'move','object':'c1','from':'battlefield','to':'graveyard','cause':'sba'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("704.5m line " + resolve);
+        }
+    }
 }
