@@ -80,7 +80,8 @@ public final class Replay implements AutoCloseable {
      *
      * @param entries  its lines as written (the first part starts with the action line)
      * @param outcomes what the rules did, as mtglog/1 outcome lines (the action's own parts and the effects the log
-     *                 applied from outside are not among them)
+     *                 applied from outside are not among them); a token or copy a recorded log gave an id of its own
+     *                 is named by that id, as the log's later lines name it
      * @param triggers the triggered abilities the engine put on the stack itself at its priority point, in the order
      *                 they went there, as mtglog/1 {@code trigger} lines (a recorded log must show them)
      */
@@ -229,12 +230,13 @@ public final class Replay implements AutoCloseable {
             for (Done d : p.performed()) {
                 // an external effect the log itself applied is one of the step's lines, not a consequence
                 if (!d.implied() && !d.external()) {
-                    outcomes.add(LogWriter.outcome(d.outcome()));
+                    outcomes.add(LogWriter.outcome(d.outcome(), run::logName));
                 }
             }
             List<String> triggers = new ArrayList<>();
             for (StackItem t : p.stacked()) {
-                triggers.add(LogWriter.trigger(t.getSource().getId(), t.getAbility(), t.getController()));
+                triggers.add(LogWriter.trigger(run.logName(t.getSource().getId()), t.getAbility(),
+                        t.getController()));
             }
             parts.add(new Part(lines, outcomes, triggers));
         }

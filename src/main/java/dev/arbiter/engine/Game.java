@@ -426,6 +426,11 @@ public final class Game {
         triggers.putOnStack(t);
     }
 
+    /** Whether the log's next line is a trigger line that puts this waiting ability on the stack. */
+    public boolean nextTriggerLineNames(PendingTrigger t) {
+        return triggers.nextLineNames(t);
+    }
+
     /** Drops a triggered ability that has not gone on the stack yet, saying why in the trace. */
     public void dropTrigger(PendingTrigger t, String why) {
         triggers.drop(t, why);

@@ -103,6 +103,14 @@ public final class GameRun implements AutoCloseable {
         }
     }
 
+    /**
+     * The id this log gives an object the engine made: a recorded log's own id for a token or copy it recorded
+     * (mtglog §5), which its later lines name it by; otherwise the engine's.
+     */
+    public String logName(String engineId) {
+        return refs.logName(engineId);
+    }
+
     public LogLine.Game header() {
         return header;
     }

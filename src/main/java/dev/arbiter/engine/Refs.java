@@ -11,6 +11,8 @@ import dev.arbiter.model.Player;
 final class Refs {
     private final Game game;
     private final java.util.Map<String, String> aliases = new java.util.HashMap<>();
+    /** The other way: the log's own id of each engine-made object it named. */
+    private final java.util.Map<String, String> logNames = new java.util.HashMap<>();
     /** Ids of objects only the log's game has: tokens it created that the rules did not (a reported mistake). */
     private final java.util.Set<String> logOnly = new java.util.HashSet<>();
 
@@ -27,7 +29,11 @@ final class Refs {
     /** A recorded log's own id for an object the engine made (its {@code create_token} or {@code copy} id). */
     void alias(String logId, String engineId) {
         if (!logId.equals(engineId)) {
-            aliases.put(logId, engineId);
+            String before = aliases.put(logId, engineId);
+            if (before != null) {
+                logNames.remove(before);
+            }
+            logNames.put(engineId, logId);
         }
     }
 
@@ -50,12 +56,7 @@ final class Refs {
 
     /** The log's own name for an object the engine made, where the log gave it one; else the id itself. */
     String logName(String engineId) {
-        for (java.util.Map.Entry<String, String> e : aliases.entrySet()) {
-            if (e.getValue().equals(engineId)) {
-                return e.getKey();
-            }
-        }
-        return engineId;
+        return logNames.getOrDefault(engineId, engineId);
     }
 
     String resolve(String id) {

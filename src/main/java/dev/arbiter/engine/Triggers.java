@@ -287,6 +287,11 @@ final class Triggers {
         return true;
     }
 
+    /** Whether the log's next line is a trigger line that names this waiting ability. */
+    boolean nextLineNames(PendingTrigger t) {
+        return nextTriggerLine != null && casting != null && casting.named(nextTriggerLine) == t;
+    }
+
     void drop(PendingTrigger t, String why) {
         removePending(t);
         ledger.note("not held against the log: " + t + " — " + why);

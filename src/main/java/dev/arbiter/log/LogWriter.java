@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /** Writes mtglog/1 outcome and trigger lines: what {@code derive} adds to a log to make it a recorded one. */
 public final class LogWriter {
@@ -17,12 +18,20 @@ public final class LogWriter {
 
     /** One outcome as a JSON line (no newline). */
     public static String outcome(LogLine.Outcome o) {
+        return outcome(o, UnaryOperator.identity());
+    }
+
+    /**
+     * One outcome as a JSON line (no newline), each object it names written as {@code name} gives it: a recorded
+     * log's own id for a token or copy the engine made (mtglog §5), so that the log's later lines still name it.
+     */
+    public static String outcome(LogLine.Outcome o, UnaryOperator<String> name) {
         StringWriter w = new StringWriter();
         try (JsonGenerator g = FACTORY.createGenerator(w)) {
             g.writeStartObject();
             if (o instanceof LogLine.Move m) {
                 g.writeStringField("type", "move");
-                g.writeStringField("object", m.object());
+                g.writeStringField("object", name.apply(m.object()));
                 if (m.from() != null) {
                     g.writeStringField("from", m.from().logName());
                 }
@@ -32,29 +41,29 @@ public final class LogWriter {
                 }
             } else if (o instanceof LogLine.CreateToken t) {
                 g.writeStringField("type", "create_token");
-                g.writeStringField("id", t.id());
+                g.writeStringField("id", name.apply(t.id()));
                 g.writeStringField("token", t.token());
                 g.writeStringField("controller", t.controller());
                 if (t.attachedTo() != null) {
-                    g.writeStringField("attachedTo", t.attachedTo());
+                    g.writeStringField("attachedTo", name.apply(t.attachedTo()));
                 }
             } else if (o instanceof LogLine.Attach a) {
                 g.writeStringField("type", "attach");
-                g.writeStringField("object", a.object());
-                g.writeStringField("to", a.to());
+                g.writeStringField("object", name.apply(a.object()));
+                g.writeStringField("to", name.apply(a.to()));
             } else if (o instanceof LogLine.Encode e) {
                 g.writeStringField("type", "encode");
-                g.writeStringField("card", e.card());
-                g.writeStringField("on", e.on());
+                g.writeStringField("card", name.apply(e.card()));
+                g.writeStringField("on", name.apply(e.on()));
             } else if (o instanceof LogLine.Copy c) {
                 g.writeStringField("type", "copy");
-                g.writeStringField("id", c.id());
-                g.writeStringField("of", c.of());
+                g.writeStringField("id", name.apply(c.id()));
+                g.writeStringField("of", name.apply(c.of()));
                 g.writeStringField("zone", c.zone().logName());
                 g.writeStringField("controller", c.controller());
             } else if (o instanceof LogLine.Cease c) {
                 g.writeStringField("type", "cease");
-                g.writeStringField("object", c.object());
+                g.writeStringField("object", name.apply(c.object()));
             } else if (o instanceof LogLine.Life l) {
                 g.writeStringField("type", "life");
                 g.writeStringField("player", l.player());
@@ -63,32 +72,32 @@ public final class LogWriter {
                 g.writeStringField("type", "draw");
                 g.writeStringField("player", d.player());
                 if (d.cards() != null) {
-                    ids(g, "cards", d.cards());
+                    ids(g, "cards", d.cards().stream().map(name).toList());
                 } else {
                     g.writeNumberField("count", d.count());
                 }
             } else if (o instanceof LogLine.Discard d) {
                 g.writeStringField("type", "discard");
                 g.writeStringField("player", d.player());
-                g.writeStringField("card", d.card());
+                g.writeStringField("card", name.apply(d.card()));
             } else if (o instanceof LogLine.Counters c) {
                 g.writeStringField("type", "counters");
-                g.writeStringField("object", c.object());
+                g.writeStringField("object", name.apply(c.object()));
                 g.writeStringField("kind", c.kind());
                 g.writeNumberField("delta", c.delta());
             } else if (o instanceof LogLine.Tap t) {
                 g.writeStringField("type", t.tapped() ? "tap" : "untap");
-                g.writeStringField("object", t.object());
+                g.writeStringField("object", name.apply(t.object()));
             } else if (o instanceof LogLine.Control c) {
                 g.writeStringField("type", "control");
-                g.writeStringField("object", c.object());
+                g.writeStringField("object", name.apply(c.object()));
                 g.writeStringField("player", c.player());
                 if (c.untilEndOfTurn()) {
                     g.writeStringField("until", "end_of_turn");
                 }
             } else if (o instanceof LogLine.Effect e) {
                 g.writeStringField("type", "effect");
-                g.writeStringField("object", e.object());
+                g.writeStringField("object", name.apply(e.object()));
                 if (e.pt() != null) {
                     g.writeArrayFieldStart(e.kind());
                     g.writeNumber(e.pt()[0]);
@@ -104,11 +113,11 @@ public final class LogWriter {
                 }
             } else if (o instanceof LogLine.Phase p) {
                 g.writeStringField("type", "phase");
-                g.writeStringField("object", p.object());
+                g.writeStringField("object", name.apply(p.object()));
                 g.writeBooleanField("out", p.out());
             }
             if (o.by() != null) {
-                g.writeStringField("by", o.by());
+                g.writeStringField("by", name.apply(o.by()));
             }
             g.writeEndObject();
         } catch (IOException e) {

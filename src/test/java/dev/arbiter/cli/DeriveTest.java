@@ -114,6 +114,45 @@ class DeriveTest {
         assertThat(again.status()).isEqualTo(LogResult.Status.VALID);
     }
 
+    /**
+     * A recorded log may give the tokens the rules make ids of its own (mtglog §5) and name them so later: here the
+     * Role to keep of two that arrived together, and an expect. The derived log's outcome lines use those ids, so the
+     * log's own lines still name the right tokens (they were written with the engine's ids, and the derived log
+     * failed on its resolve line: "r2 is not one of mr/2, mr/1").
+     */
+    @Test
+    void writes_the_tokens_a_recorded_log_named_itself_under_its_own_ids() throws IOException {
+        String log = String.join("\n",
+                "{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],\"outcomes\":\"recorded\"}",
+                "{\"type\":\"object\",\"id\":\"ds\",\"card\":\"Doubling Season\",\"owner\":\"P1\",\"zone\":\"battlefield\"}",
+                "{\"type\":\"object\",\"id\":\"x1\",\"card\":\"Grizzly Bears\",\"owner\":\"P1\",\"zone\":\"battlefield\"}",
+                "{\"type\":\"object\",\"id\":\"mr\",\"card\":\"Monstrous Rage\",\"owner\":\"P1\",\"zone\":\"hand\"}",
+                "{\"type\":\"turn\",\"number\":3,\"active\":\"P1\"}",
+                "{\"type\":\"step\",\"step\":\"main1\"}",
+                "{\"type\":\"draw\",\"player\":\"P1\",\"cards\":[\"P1/1\"]}",
+                "{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"mr\",\"targets\":[[\"x1\"]]}",
+                "{\"type\":\"resolve\",\"object\":\"mr\",\"choices\":{\"keep\":\"r2\"}}",
+                "{\"type\":\"effect\",\"object\":\"x1\",\"modifyPT\":[2,0],\"until\":\"end_of_turn\",\"by\":\"mr\"}",
+                "{\"type\":\"create_token\",\"id\":\"r1\",\"token\":\"Monster Role\",\"controller\":\"P1\",\"attachedTo\":\"x1\",\"by\":\"mr\"}",
+                "{\"type\":\"create_token\",\"id\":\"r2\",\"token\":\"Monster Role\",\"controller\":\"P1\",\"attachedTo\":\"x1\",\"by\":\"mr\"}",
+                "{\"type\":\"move\",\"object\":\"mr\",\"from\":\"stack\",\"to\":\"graveyard\",\"cause\":\"resolve\"}",
+                "{\"type\":\"move\",\"object\":\"r1\",\"from\":\"battlefield\",\"to\":\"graveyard\",\"cause\":\"sba\"}",
+                "{\"type\":\"cease\",\"object\":\"r1\"}",
+                "{\"type\":\"expect\",\"object\":\"r2\",\"zone\":\"battlefield\"}") + "\n";
+        assertThat(ARBITER.validate("log", stream(log)).status()).isEqualTo(LogResult.Status.VALID);
+
+        Cli r = Cli.run("derive", Logs.write(dir, "own-ids.jsonl", log).toString());
+
+        assertThat(r.code()).as(r.both()).isZero();
+        assertThat(r.out()).contains("{\"type\":\"create_token\",\"id\":\"r1\"", "{\"type\":\"create_token\",\"id\":\"r2\"",
+                "{\"type\":\"move\",\"object\":\"r1\",\"from\":\"battlefield\",\"to\":\"graveyard\",\"cause\":\"sba\"}",
+                "{\"type\":\"cease\",\"object\":\"r1\"}").doesNotContain("mr/1", "mr/2");
+        LogResult again = ARBITER.validate("derived", stream(r.out()));
+        assertThat(again.error()).as(r.out()).isNull();
+        assertThat(again.findings()).isEmpty();
+        assertThat(again.status()).isEqualTo(LogResult.Status.VALID);
+    }
+
     @Test
     void says_on_standard_error_when_the_input_has_findings_and_exits_1() throws IOException {
         Cli r = Cli.run("derive", Logs.write(dir, "bad.jsonl", Logs.INVALID).toString());

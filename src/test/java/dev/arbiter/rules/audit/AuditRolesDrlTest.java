@@ -137,6 +137,23 @@ class AuditRolesDrlTest {
             assertThat(t.findings()).hasSize(1);
         }
 
+        /**
+         * The log leaves out the state-based move of its older Wicked Role, but its next line puts the Role's trigger
+         * on the stack and it records the life loss: its game made the move, and only the move's lines are missing.
+         * One finding, not three (the trigger line and the life loss were reported as well).
+         */
+        @Test
+        void stays_silent_when_the_next_line_puts_that_trigger_on_the_stack() {
+            Table t = Table.recorded().permanent("b1", "Grizzly Bears", "P1").role("t1", "Wicked Role", "P1", "b1")
+                    .with(MR).main1().cast("P1", "mr", "b1");
+            int resolve = t.next();
+            t.resolve().with(EFFECT, MONSTER, TO_GY, "{'type':'trigger','source':'t1','controller':'P1'}",
+                    "{'type':'resolve','object':'t1'}", "{'type':'life','player':'P2','delta':-1,'by':'t1'}",
+                    "{'type':'expect','player':'P2','life':19}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("704.5y line " + resolve);
+        }
+
         @Test
         void stays_silent_for_a_role_that_is_not_wicked() {
             Table t = Table.recorded().with("{'type':'object','id':'l1','def':{'name':'Land','types':['land']},'owner':'P1','zone':'battlefield'}")
