@@ -8,6 +8,7 @@ import dev.arbiter.model.Cause;
 import dev.arbiter.model.Characteristics;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.CounterRequest;
+import dev.arbiter.model.Diverged;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.GameState;
 import dev.arbiter.model.PendingTrigger;
@@ -47,11 +48,13 @@ public final class Game {
     private final StateBased stateBased;
     private final Departures departures;
     private Refs refs;
+    private final Facts facts;
     /** The hosts of the moves the audit is looking at (see {@link #attachedWhenItLeft}). */
     private Map<LogLine.Outcome, String> leftAttached = Map.of();
 
     Game(Facts facts, Catalogue catalogue, LogLine.Game header) {
         this.catalogue = catalogue;
+        this.facts = facts;
         this.state = new GameState(header.players().size());
         state.setRecorded(header.recorded());
         this.ledger = new Ledger(state);
@@ -424,6 +427,16 @@ public final class Game {
     /** Puts a triggered ability that needs no choices on the stack (derived logs, CR 603.3b). */
     public void putOnStack(PendingTrigger t) {
         triggers.putOnStack(t);
+    }
+
+    /**
+     * A token only the log's game had (created on an earlier line, a reported mistake) is the one the rules make now:
+     * from here on the log's id names the rules' token, and the two games agree about it again.
+     */
+    public void sameToken(Diverged early, String engineId) {
+        refs.alias(early.getObject(), engineId);
+        refs.inBothGames(early.getObject());
+        facts.delete(early);
     }
 
     /** Whether the log's next line is a trigger line that puts this waiting ability on the stack. */

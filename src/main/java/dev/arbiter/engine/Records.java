@@ -227,9 +227,9 @@ final class Records {
             } else if (d.isUnexplained() && d.getOutcome() instanceof LogLine.CreateToken t
                     && game.object(refs.resolve(t.id())) == null) {
                 refs.logOnly(t.id());
-                facts.insert(Diverged.logOnlyToken(t.id(), d.getLine(), game.catalogue().isRole(t.token()),
-                        t.controller(),
-                        t.attachedTo() == null ? null : refs.resolve(t.attachedTo())));
+                facts.insert(Diverged.logOnlyToken(t.id(), t.token(), d.getLine(), game.catalogue().isRole(t.token()),
+                        t.controller(), t.attachedTo() == null ? null : refs.resolve(t.attachedTo()),
+                        t.by() == null ? null : refs.resolve(t.by())));
             }
         }
     }

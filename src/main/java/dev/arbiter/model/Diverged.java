@@ -15,14 +15,16 @@ public final class Diverged {
     private final boolean role;
     private final String controller;
     private final String attachedTo;
+    private final String token;
+    private final String by;
 
     /** An object the log moved and the rules did not, or the other way round. */
     public Diverged(String object, Zone loggedTo, int line) {
-        this(object, loggedTo, line, false, false, null, null);
+        this(object, loggedTo, line, false, false, null, null, null, null);
     }
 
     private Diverged(String object, Zone loggedTo, int line, boolean logOnly, boolean role, String controller,
-                     String attachedTo) {
+                     String attachedTo, String token, String by) {
         this.object = object;
         this.loggedTo = loggedTo;
         this.line = line;
@@ -30,17 +32,33 @@ public final class Diverged {
         this.role = role;
         this.controller = controller;
         this.attachedTo = attachedTo;
+        this.token = token;
+        this.by = by;
     }
 
     /**
      * A token the log created where the rules made none, on the battlefield of the log's game.
      *
+     * @param id         the log's id for it
+     * @param token      the token's name ({@code Wicked Role})
      * @param role       whether it is a Role
      * @param controller its controller in the log
      * @param attachedTo the id of the object the log attached it to, or null
+     * @param by         the id of the object the log says made it, or null
      */
-    public static Diverged logOnlyToken(String token, int line, boolean role, String controller, String attachedTo) {
-        return new Diverged(token, Zone.BATTLEFIELD, line, true, role, controller, attachedTo);
+    public static Diverged logOnlyToken(String id, String token, int line, boolean role, String controller,
+                                        String attachedTo, String by) {
+        return new Diverged(id, Zone.BATTLEFIELD, line, true, role, controller, attachedTo, token, by);
+    }
+
+    /** A log-only token's name ({@code Wicked Role}), or null. */
+    public String getToken() {
+        return token;
+    }
+
+    /** The id of the object the log says made a log-only token, or null. */
+    public String getBy() {
+        return by;
     }
 
     /** Whether only the log's game has the object at all (a token the log created where the rules made none). */

@@ -165,6 +165,48 @@ class AuditRolesDrlTest {
         }
     }
 
+    @Nested
+    class TokenRecordedEarly {
+        static final String RULE = "111.2 a token the log recorded a step early is the one the rules make when its maker acts";
+        static final String WICKED = "{'type':'create_token','id':'w1','token':'Wicked Role','controller':'P1','attachedTo':'b1','by':'wm'}";
+        static final String WM_TO_GY = "{'type':'move','object':'wm','from':'stack','to':'graveyard','cause':'resolve'}";
+
+        /** Recorded: P1 casts Witch's Mark on their Bears; the next line is the one after the cast. */
+        Table witchsMark() {
+            return Table.recorded().permanent("b1", "Grizzly Bears", "P1").with(WM).main1().cast("P1", "wm", "b1");
+        }
+
+        @Test
+        void takes_the_token_the_rules_make_for_the_one_the_log_created_early() {
+            Table t = witchsMark();
+            int early = t.next();
+            t.with(WICKED, "{'type':'resolve','object':'wm','choices':{'discard':null}}", WM_TO_GY,
+                    "{'type':'expect','object':'w1','zone':'battlefield'}",
+                    "{'type':'expect','object':'b1','power':3,'toughness':3}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("601.2 line " + early);
+        }
+
+        @Test
+        void stays_silent_when_the_log_records_the_token_where_it_is_made() {
+            Table t = witchsMark().with("{'type':'resolve','object':'wm','choices':{'discard':null}}", WICKED, WM_TO_GY)
+                    .play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_when_the_early_token_is_another_one() {
+            Table t = witchsMark();
+            int early = t.next();
+            t.with(WICKED.replace("Wicked Role", "Monster Role"), "{'type':'resolve','object':'wm','choices':{'discard':null}}");
+            int resolve = t.next() - 1;
+            t.with(WM_TO_GY).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("601.2 line " + early, "608.2c line " + resolve);
+        }
+    }
+
     /** Recorded: Monstrous Rage on Azorius First-Wing; the log creates the Monster Role anyway. */
     static Table roleOnFirstWing() {
         return Table.recorded().permanent("f1", "Azorius First-Wing", "P1").with(MR).main1().cast("P1", "mr", "f1").resolve()
