@@ -10,6 +10,7 @@ import dev.arbiter.model.ExternalToken;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Diverged;
 import dev.arbiter.model.Outcomes;
+import dev.arbiter.model.RecordedEarly;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
@@ -28,6 +29,11 @@ final class Records {
     private final Game game;
     private final Facts facts;
     private final Refs refs;
+    /**
+     * The changes the log recorded in the last step audited that nothing made (reported there), other than moves and
+     * tokens, which the two games then tell apart (Diverged): the rules may make one of them in this step.
+     */
+    private List<LogLine.Outcome> reportedLastStep = List.of();
     private final Externals externals;
 
     Records(Game game, Facts facts, Refs refs, Copies copies) {
@@ -206,17 +212,25 @@ final class Records {
                 }
             }
         }
+        List<LogLine.Outcome> before = reportedLastStep;
+        reportedLastStep = List.of();
         if (open.isEmpty()) {
             return;
         }
+        List<RecordedEarly> early = early(open, before);
         // the audit rules explain what they can; what is left is reported by rules/audit/records.drl
         open.forEach(facts::insert);
+        early.forEach(facts::insert);
         game.leftAttached(hosts);
         facts.run("audit");
         game.leftAttached(Map.of());
+        early.forEach(facts::delete);
         for (Discrepancy d : open) {
             facts.delete(d);
         }
+        reportedLastStep = open.stream().filter(d -> d.isUnexplained() && d.isReported()
+                && !(d.getOutcome() instanceof LogLine.Move) && !(d.getOutcome() instanceof LogLine.CreateToken))
+                .map(Discrepancy::getOutcome).toList();
         if (!game.state().isRecorded()) {
             return;
         }
@@ -232,6 +246,28 @@ final class Records {
                         t.by() == null ? null : refs.resolve(t.by())));
             }
         }
+    }
+
+    /**
+     * Each change the rules made in this step that the log leaves out, paired with a line of the step before that
+     * recorded the same change where nothing made it (each line paired once, the earliest first).
+     */
+    private List<RecordedEarly> early(List<Discrepancy> open, List<LogLine.Outcome> before) {
+        List<RecordedEarly> out = new ArrayList<>();
+        List<LogLine.Outcome> left = new ArrayList<>(before);
+        for (Discrepancy d : open) {
+            if (d.isUnexplained()) {
+                continue;
+            }
+            for (LogLine.Outcome r : left) {
+                if (same(d.getOutcome(), r)) {
+                    out.add(new RecordedEarly(d, r.line()));
+                    left.remove(r);
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     /** The kind of a step's action line, for the rule a change it can't account for breaks (records.drl). */

@@ -102,6 +102,47 @@ class AuditRecordsDrlTest {
     }
 
     @Nested
+    class RecordedEarly {
+        static final String RULE = "100.1 a change the log recorded a step early is the mistake reported there";
+        static final String SLICE = "{'type':'object','id':'ss','card':'Shadow Slice','owner':'P1','zone':'hand'}";
+        static final String LOSES_THREE = "{'type':'life','player':'P2','delta':-3,'by':'ss'}";
+        static final String RESOLVE = "{'type':'resolve','object':'ss','choices':{'encode':null}}";
+        static final String TO_GY = "{'type':'move','object':'ss','from':'stack','to':'graveyard','cause':'resolve'}";
+
+        /** Recorded: P1 casts Shadow Slice targeting P2; the next line is the one after the cast line. */
+        Table slice() {
+            return Table.recorded().with(SLICE).main1().with("{'type':'cast','player':'P1','card':'ss','targets':[['P2']]}");
+        }
+
+        @Test
+        void takes_the_life_loss_left_out_at_the_resolution_for_the_line_recorded_after_the_cast() {
+            Table t = slice();
+            int early = t.next();
+            t.with(LOSES_THREE, RESOLVE, TO_GY, "{'type':'expect','player':'P2','life':17}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("601.2 line " + early);
+        }
+
+        @Test
+        void stays_silent_when_the_line_is_where_the_change_happens() {
+            Table t = slice().with(RESOLVE, LOSES_THREE, TO_GY).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_when_the_early_line_records_another_change() {
+            Table t = slice();
+            int early = t.next();
+            t.with(LOSES_THREE.replace("-3", "-2"), RESOLVE);
+            int resolve = t.next() - 1;
+            t.with(TO_GY).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("601.2 line " + early, "608.2c line " + resolve);
+        }
+    }
+
+    @Nested
     class WhileResolving {
         static final String RULE = "608.2c a change recorded while something resolves is one the resolving object makes";
 
