@@ -11,6 +11,7 @@ import dev.arbiter.model.CounterRequest;
 import dev.arbiter.model.Diverged;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.GameState;
+import dev.arbiter.model.OutOfStep;
 import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Player;
 import dev.arbiter.model.Resolution;
@@ -437,6 +438,17 @@ public final class Game {
         refs.alias(early.getObject(), engineId);
         refs.inBothGames(early.getObject());
         facts.delete(early);
+    }
+
+    /**
+     * The log's line records a change the rules made a step before (the rules in rules/audit/records.drl judged them
+     * the same): a token it creates is the rules' token, which the log's id names from here on.
+     */
+    public void recordedLate(OutOfStep s) {
+        if (s.getOther() instanceof LogLine.CreateToken done
+                && s.getDiscrepancy().getOutcome() instanceof LogLine.CreateToken logged) {
+            refs.alias(logged.id(), done.id());
+        }
     }
 
     /** Whether the log's next line is a trigger line that puts this waiting ability on the stack. */

@@ -10,7 +10,7 @@ import dev.arbiter.model.ExternalToken;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Diverged;
 import dev.arbiter.model.Outcomes;
-import dev.arbiter.model.RecordedEarly;
+import dev.arbiter.model.OutOfStep;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
@@ -30,10 +30,15 @@ final class Records {
     private final Facts facts;
     private final Refs refs;
     /**
-     * The changes the log recorded in the last step audited that nothing made (reported there), other than moves and
-     * tokens, which the two games then tell apart (Diverged): the rules may make one of them in this step.
+     * The changes the log recorded in the last step audited that nothing made, other than moves and tokens, which the
+     * two games then tell apart (Diverged): the rules may make one of them in this step.
      */
-    private List<LogLine.Outcome> reportedLastStep = List.of();
+    private List<Discrepancy> recordedLastStep = List.of();
+    /**
+     * The changes the rules made in the last step audited that the log left out, other than moves, which the two games
+     * then tell apart (Diverged): the log may record one of them in this step.
+     */
+    private List<Discrepancy> leftOutLastStep = List.of();
     private final Externals externals;
 
     Records(Game game, Facts facts, Refs refs, Copies copies) {
@@ -212,25 +217,26 @@ final class Records {
                 }
             }
         }
-        List<LogLine.Outcome> before = reportedLastStep;
-        reportedLastStep = List.of();
+        List<OutOfStep> pairs = outOfStep(open, recordedLastStep, leftOutLastStep);
+        recordedLastStep = List.of();
+        leftOutLastStep = List.of();
         if (open.isEmpty()) {
             return;
         }
-        List<RecordedEarly> early = early(open, before);
         // the audit rules explain what they can; what is left is reported by rules/audit/records.drl
         open.forEach(facts::insert);
-        early.forEach(facts::insert);
+        pairs.forEach(facts::insert);
         game.leftAttached(hosts);
         facts.run("audit");
         game.leftAttached(Map.of());
-        early.forEach(facts::delete);
+        pairs.forEach(facts::delete);
         for (Discrepancy d : open) {
             facts.delete(d);
         }
-        reportedLastStep = open.stream().filter(d -> d.isUnexplained() && d.isReported()
-                && !(d.getOutcome() instanceof LogLine.Move) && !(d.getOutcome() instanceof LogLine.CreateToken))
-                .map(Discrepancy::getOutcome).toList();
+        recordedLastStep = open.stream().filter(d -> d.isUnexplained() && !(d.getOutcome() instanceof LogLine.Move)
+                && !(d.getOutcome() instanceof LogLine.CreateToken)).toList();
+        leftOutLastStep = open.stream().filter(d -> !d.isUnexplained() && !(d.getOutcome() instanceof LogLine.Move))
+                .toList();
         if (!game.state().isRecorded()) {
             return;
         }
@@ -249,20 +255,22 @@ final class Records {
     }
 
     /**
-     * Each change the rules made in this step that the log leaves out, paired with a line of the step before that
-     * recorded the same change where nothing made it (each line paired once, the earliest first).
+     * This step's differences paired with the last step's that are the same change one step away (each
+     * paired once, the earliest first): a change the rules make now that the log leaves out, with a line of the step
+     * before that recorded it where nothing made it (early); a line the log records now where nothing makes it, with
+     * a change of the step before that the log left out (late).
      */
-    private List<RecordedEarly> early(List<Discrepancy> open, List<LogLine.Outcome> before) {
-        List<RecordedEarly> out = new ArrayList<>();
-        List<LogLine.Outcome> left = new ArrayList<>(before);
+    private List<OutOfStep> outOfStep(List<Discrepancy> open, List<Discrepancy> recorded, List<Discrepancy> leftOut) {
+        List<OutOfStep> out = new ArrayList<>();
+        List<Discrepancy> early = new ArrayList<>(recorded);
+        List<Discrepancy> late = new ArrayList<>(leftOut);
         for (Discrepancy d : open) {
-            if (d.isUnexplained()) {
-                continue;
-            }
-            for (LogLine.Outcome r : left) {
-                if (same(d.getOutcome(), r)) {
-                    out.add(new RecordedEarly(d, r.line()));
-                    left.remove(r);
+            for (Discrepancy before : d.isUnexplained() ? late : early) {
+                LogLine.Outcome done = d.isUnexplained() ? before.getOutcome() : d.getOutcome();
+                LogLine.Outcome logged = d.isUnexplained() ? d.getOutcome() : before.getOutcome();
+                if (same(done, logged)) {
+                    out.add(new OutOfStep(d, before.getOutcome(), before.getLine(), !d.isUnexplained()));
+                    (d.isUnexplained() ? late : early).remove(before);
                     break;
                 }
             }

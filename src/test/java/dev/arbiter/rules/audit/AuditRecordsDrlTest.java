@@ -143,6 +143,50 @@ class AuditRecordsDrlTest {
     }
 
     @Nested
+    class RecordedLate {
+        static final String RULE = "100.1 a change the log records a step late is the mistake reported before";
+        static final String WM = "{'type':'object','id':'wm','card':'Witch\\u0027s Mark','owner':'P1','zone':'hand'}";
+        static final String WICKED = "{'type':'create_token','id':'w1','token':'Wicked Role','controller':'P1','attachedTo':'b','by':'wm'}";
+        static final String RESOLVE = "{'type':'resolve','object':'wm','choices':{'discard':null}}";
+        static final String TO_GY = "{'type':'move','object':'wm','from':'stack','to':'graveyard','cause':'resolve'}";
+        static final String PASS = "{'type':'pass','player':'P1'}";
+
+        /** Recorded: P1 casts Witch's Mark on their Bears b; the next line is the resolve line. */
+        Table witchsMark() {
+            return Table.recorded().permanent("b", "Grizzly Bears", "P1").with(WM).main1()
+                    .with("{'type':'cast','player':'P1','card':'wm','targets':[['b']]}");
+        }
+
+        @Test
+        void takes_a_token_recorded_after_the_next_action_line_for_the_one_left_out() {
+            Table t = witchsMark();
+            int resolve = t.next();
+            t.with(RESOLVE, TO_GY, PASS, WICKED, "{'type':'expect','object':'w1','zone':'battlefield'}",
+                    "{'type':'expect','object':'b','power':3,'toughness':3}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2c line " + resolve);
+        }
+
+        @Test
+        void stays_silent_when_the_token_is_recorded_where_it_is_made() {
+            Table t = witchsMark().with(RESOLVE, WICKED, TO_GY, PASS).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_when_the_late_line_is_another_change() {
+            Table t = witchsMark();
+            int resolve = t.next();
+            t.with(RESOLVE, TO_GY, PASS);
+            int late = t.next();
+            t.with("{'type':'life','player':'P2','delta':-1}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("608.2c line " + resolve, "117.5 line " + late);
+        }
+    }
+
+    @Nested
     class WhileResolving {
         static final String RULE = "608.2c a change recorded while something resolves is one the resolving object makes";
 
