@@ -255,8 +255,8 @@ final class Records {
     }
 
     /**
-     * This step's differences paired with the last step's that are the same change one step away (each
-     * paired once, the earliest first): a change the rules make now that the log leaves out, with a line of the step
+     * This step's differences paired with the last step's that are the same change one step away (each paired once,
+     * the earliest first): a change the rules make now that the log leaves out, with a line of the step
      * before that recorded it where nothing made it (early); a line the log records now where nothing makes it, with
      * a change of the step before that the log left out (late).
      */

@@ -145,7 +145,6 @@ class AuditRecordsDrlTest {
     @Nested
     class RecordedLate {
         static final String RULE = "100.1 a change the log records a step late is the mistake reported before";
-        static final String WM = "{'type':'object','id':'wm','card':'Witch\\u0027s Mark','owner':'P1','zone':'hand'}";
         static final String WICKED = "{'type':'create_token','id':'w1','token':'Wicked Role','controller':'P1','attachedTo':'b','by':'wm'}";
         static final String RESOLVE = "{'type':'resolve','object':'wm','choices':{'discard':null}}";
         static final String TO_GY = "{'type':'move','object':'wm','from':'stack','to':'graveyard','cause':'resolve'}";
@@ -153,7 +152,7 @@ class AuditRecordsDrlTest {
 
         /** Recorded: P1 casts Witch's Mark on their Bears b; the next line is the resolve line. */
         Table witchsMark() {
-            return Table.recorded().permanent("b", "Grizzly Bears", "P1").with(WM).main1()
+            return Table.recorded().permanent("b", "Grizzly Bears", "P1").with(AuditRolesDrlTest.WM).main1()
                     .with("{'type':'cast','player':'P1','card':'wm','targets':[['b']]}");
         }
 
