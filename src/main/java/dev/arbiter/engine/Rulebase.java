@@ -5,6 +5,7 @@ import org.drools.ancompiler.CompiledNetworkSources;
 import org.drools.ancompiler.DeclarationsHandler;
 import org.drools.ancompiler.ObjectTypeNodeCompiler;
 import org.drools.ancompiler.ObjectTypeNodeParser;
+import org.drools.base.base.ClassObjectType;
 import org.drools.core.impl.InternalRuleBase;
 import org.drools.core.reteoo.ObjectTypeNode;
 import org.drools.core.reteoo.Rete;
@@ -32,6 +33,7 @@ import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The rule base: every DRL file under rules/, compiled to the executable model at build time and loaded once per
@@ -52,6 +54,18 @@ public final class Rulebase {
     private static final String MODEL_LIST = "META-INF/kie/dev.arbiter/arbiter/drools-model";
     /** Present when kie-maven-plugin compiled the alpha networks too. */
     private static final String COMPILED_ALPHA = "META-INF/kie/dev.arbiter/arbiter/alpha-network-compiler";
+    /**
+     * The fact types that stay on Drools' network of nodes, whose hashed nodes look the value up where the compiled
+     * class tests every constraint in a row. The alpha network compiler writes a {@code switch} for the equality tests
+     * it can hash only when a type hashes on one field; {@code Resolution} hashes on two ({@code name}, which the card
+     * rules test, and {@code ability}, which the abilities' rules test), so its compiled class runs its 75 patterns'
+     * constraints one after another for each resolution. Measured on the bench's corpus with Drools' propagation of each
+     * insert, update and delete timed by fact type (a scratch build, 3 and 5 passes of validate, 7 runs;
+     * docs/performance.md): a {@code Resolution} insert took 12-21 µs compiled, 4.8-6.5 µs interpreted. {@code GameObject} and
+     * {@code Discrepancy} hash on two fields too, but a {@code GameObject} update costs more interpreted (5.5-6.0 µs
+     * against 3.2-4.6), and a {@code Discrepancy} is rare.
+     */
+    static final Set<Class<?>> INTERPRETED = Set.of(dev.arbiter.model.Resolution.class);
 
     private static volatile Rulebase shared;
 
@@ -100,13 +114,19 @@ public final class Rulebase {
     }
 
     /**
-     * Whether every fact type's alpha network is a class compiled at build time (the standard rule base), rather than
-     * Drools' network of nodes (a rule base compiled at run time from an edited rules folder).
+     * Whether every fact type's alpha network but those of {@link #INTERPRETED} is a class compiled at build time (the
+     * standard rule base), rather than Drools' network of nodes (a rule base compiled at run time from an edited rules
+     * folder).
      */
     boolean alphaNetworksCompiled() {
         Rete rete = ((InternalRuleBase) kieBase).getRete();
-        return ObjectTypeNodeCompiler.objectTypeNodes(rete).isEmpty()
+        return ObjectTypeNodeCompiler.objectTypeNodes(rete).stream().allMatch(Rulebase::interpreted)
                 && rete.getObjectTypeNodes().stream().anyMatch(o -> o.getObjectSinkPropagator() instanceof CompiledNetwork);
+    }
+
+    /** Whether a fact type's alpha network stays Drools' network of nodes ({@link #INTERPRETED}). */
+    static boolean interpreted(ObjectTypeNode otn) {
+        return otn.getObjectType() instanceof ClassObjectType c && INTERPRETED.contains(c.getClassType());
     }
 
     /** Loads the rule base now rather than with the first log (it takes a second or two). */
@@ -188,6 +208,9 @@ public final class Rulebase {
         Rete rete = ((InternalRuleBase) kieBase).getRete();
         for (Map.Entry<ObjectTypeNode, String> e : ObjectTypeNodeCompiler.otnWithClassName(rete).entrySet()) {
             ObjectTypeNode otn = e.getKey();
+            if (interpreted(otn)) {
+                continue;
+            }
             ObjectTypeNodeParser parser = new ObjectTypeNodeParser(otn);
             parser.accept(new DeclarationsHandler(new StringBuilder(), false));
             if (parser.getIndexableConstraints().size() > 1) {

@@ -1,6 +1,12 @@
 package dev.arbiter.engine;
 
+import dev.arbiter.model.GameObject;
+import dev.arbiter.model.Resolution;
+import org.drools.ancompiler.CompiledNetwork;
+import org.drools.base.base.ClassObjectType;
 import org.drools.core.impl.InternalRuleBase;
+import org.drools.core.reteoo.CompositeObjectSinkAdapter;
+import org.drools.core.reteoo.ObjectTypeNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kie.api.KieBase;
@@ -17,8 +23,25 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class CompiledAlphaNetworkTest {
     @Test
-    void every_fact_type_of_the_standard_rule_base_goes_through_a_compiled_alpha_network() {
+    void every_fact_type_of_the_standard_rule_base_but_resolutions_goes_through_a_compiled_alpha_network() {
         assertThat(Rulebase.standard().alphaNetworksCompiled()).isTrue();
+    }
+
+    @Test
+    void resolutions_stay_on_drools_network_which_looks_their_name_and_ability_up() {
+        KieBase kieBase = Rulebase.fromModel(Rulebase.class.getClassLoader());
+
+        ObjectTypeNode resolution = typeNode(kieBase, Resolution.class);
+        assertThat(resolution.getObjectSinkPropagator()).isNotInstanceOf(CompiledNetwork.class);
+        assertThat(((CompositeObjectSinkAdapter) resolution.getObjectSinkPropagator()).getHashedFieldIndexes())
+                .hasSize(2);
+        assertThat(typeNode(kieBase, GameObject.class).getObjectSinkPropagator()).isInstanceOf(CompiledNetwork.class);
+    }
+
+    private static ObjectTypeNode typeNode(KieBase kieBase, Class<?> type) {
+        return ((InternalRuleBase) kieBase).getRete().getObjectTypeNodes().stream()
+                .filter(o -> o.getObjectType() instanceof ClassObjectType c && c.getClassType() == type)
+                .findFirst().orElseThrow();
     }
 
     @Test
