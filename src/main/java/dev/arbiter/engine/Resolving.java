@@ -57,14 +57,10 @@ final class Resolving {
         Resolution res = new Resolution(top, choices);
         game.ledger().resolved(top);
         game.ledger().resolution(res);
-        game.state().enterResolution();
-        facts.update(game.state(), "resolving");
         facts.insert(res);
         try {
             facts.run("resolve");
         } finally {
-            game.state().leaveResolution();
-            facts.update(game.state(), "resolving");
             facts.delete(res);
             game.ledger().resolution(null);
         }

@@ -1,11 +1,13 @@
 package dev.arbiter.model;
 
-/** The turn, the active player and the step (CR 500), plus whether a spell or ability is resolving (CR 608). */
+/**
+ * The turn, the active player and the step (CR 500). Whether something is resolving is the {@link Resolution} fact's
+ * to say (a spell cast while it exists ignores timing, 608.2g: {@link StackItem#isCastDuringResolution()}).
+ */
 public final class GameState {
     private int turn;
     private String active;
     private Step step = Step.UNTAP;
-    private int resolving;
     private final int players;
     private boolean recorded;
     private String result;
@@ -41,19 +43,6 @@ public final class GameState {
 
     public boolean isMainPhase() {
         return step.isMain();
-    }
-
-    /** True while a spell or ability resolves: spells cast then ignore timing (CR 608.2g). */
-    public boolean isResolving() {
-        return resolving > 0;
-    }
-
-    public void enterResolution() {
-        resolving++;
-    }
-
-    public void leaveResolution() {
-        resolving--;
     }
 
     /** A recorded log records every consequence; the engine checks them instead of asking for them. */
