@@ -19,6 +19,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -139,9 +140,18 @@ final class Board {
     /** A new object enters the game under an id (a card a log introduces, a copy, a drawn card). */
     GameObject introduce(String id, CardDef def, boolean token, String copyOf, boolean spellCopy, String owner,
                          String controller, Zone zone) {
+        return introduce(id, def, token, copyOf, spellCopy, owner, controller, zone, o -> { });
+    }
+
+    /**
+     * A new object, given what {@code as} sets (the state an object line gives it: tapped, damage, counters …) before
+     * working memory sees it: one insert, not an insert and an update of every rule's view of it.
+     */
+    GameObject introduce(String id, CardDef def, boolean token, String copyOf, boolean spellCopy, String owner,
+                         String controller, Zone zone, Consumer<GameObject> as) {
         GameObject o = new GameObject(id, nextSerial(), def, token, copyOf, spellCopy, owner, controller, zone,
                 clock.tick());
-        register(o);
+        register(o, as);
         if (zone == Zone.BATTLEFIELD || zone == Zone.GRAVEYARD) {
             changes.changed(o);  // a permanent: its first pass; a graveyard: Tarmogoyf's effect (613.4a) is wide
         }
@@ -150,7 +160,12 @@ final class Board {
 
     /** Makes an object the one its id names, and a fact. */
     void register(GameObject o) {
+        register(o, made -> { });
+    }
+
+    private void register(GameObject o, Consumer<GameObject> as) {
         o.controlledSince(o.getBaseController(), state.getTurn());  // a new object: its control begins now (302.6)
+        as.accept(o);
         put(o);
         seen.add(o.getId());
         facts.insert(o);

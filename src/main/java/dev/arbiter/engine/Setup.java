@@ -49,15 +49,16 @@ final class Setup {
                     : "in " + creature.getZone().logName()));
         }
         GameObject g = game.board().introduce(o.id(), def, o.token() != null || def.token(), null, false, owner,
-                controller, o.zone());
+                controller, o.zone(), made -> {
+                    made.setTapped(o.tapped());
+                    made.setDamage(o.damage());
+                    made.setPhasedOut(o.phasedOut());
+                    // the log gives no history: its controller has had it since before this turn began (mtglog §3,
+                    // CR 302.6)
+                    made.controlledSince(controller, game.state().getTurn() - 1);
+                    o.counters().forEach(made::addCounters);
+                });
         introducedAt.put(o.id(), o.line());
-        g.setTapped(o.tapped());
-        g.setDamage(o.damage());
-        g.setPhasedOut(o.phasedOut());
-        // the log gives no history: its controller has had it since before this turn began (mtglog §3, CR 302.6)
-        g.controlledSince(controller, game.state().getTurn() - 1);
-        o.counters().forEach(g::addCounters);
-        facts.update(g);
         if (host != null) {
             game.board().attach(g, host);
         }
