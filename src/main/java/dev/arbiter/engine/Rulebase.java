@@ -59,11 +59,11 @@ public final class Rulebase {
      * class tests every constraint in a row. The alpha network compiler writes a {@code switch} for the equality tests
      * it can hash only when a type hashes on one field; {@code Resolution} hashes on two ({@code name}, which the card
      * rules test, and {@code ability}, which the abilities' rules test), so its compiled class runs its 75 patterns'
-     * constraints one after another for each resolution. Measured on the bench's corpus with Drools' propagation of each
-     * insert, update and delete timed by fact type (a scratch build, 3 and 5 passes of validate, 7 runs;
-     * docs/performance.md): a {@code Resolution} insert took 12-21 µs compiled, 4.8-6.5 µs interpreted. {@code GameObject} and
-     * {@code Discrepancy} hash on two fields too, but a {@code GameObject} update costs more interpreted (5.5-6.0 µs
-     * against 3.2-4.6), and a {@code Discrepancy} is rare.
+     * constraints one after another for each resolution. Measured on the bench's corpus with Drools' propagation of
+     * each insert, update and delete timed by fact type (a scratch build, 3 and 5 passes of validate;
+     * docs/performance.md): a {@code Resolution} insert took 12-21 µs compiled, 4.8-6.5 µs interpreted.
+     * {@code GameObject} and {@code Discrepancy} hash on two fields too, but a {@code GameObject} update costs more
+     * interpreted (5.5-6.0 µs against 3.2-4.6), and a {@code Discrepancy} is rare.
      */
     static final Set<Class<?>> INTERPRETED = Set.of(dev.arbiter.model.Resolution.class);
 
