@@ -265,12 +265,14 @@ final class Records {
         List<Discrepancy> early = new ArrayList<>(recorded);
         List<Discrepancy> late = new ArrayList<>(leftOut);
         for (Discrepancy d : open) {
-            for (Discrepancy before : d.isUnexplained() ? late : early) {
-                LogLine.Outcome done = d.isUnexplained() ? before.getOutcome() : d.getOutcome();
-                LogLine.Outcome logged = d.isUnexplained() ? d.getOutcome() : before.getOutcome();
+            boolean recordedNow = d.isUnexplained();  // else made now and left out
+            List<Discrepancy> candidates = recordedNow ? late : early;
+            for (Discrepancy before : candidates) {
+                LogLine.Outcome done = recordedNow ? before.getOutcome() : d.getOutcome();
+                LogLine.Outcome logged = recordedNow ? d.getOutcome() : before.getOutcome();
                 if (same(done, logged)) {
-                    out.add(new OutOfStep(d, before.getOutcome(), before.getLine(), !d.isUnexplained()));
-                    (d.isUnexplained() ? late : early).remove(before);
+                    out.add(new OutOfStep(d, before.getOutcome(), before.getLine(), !recordedNow));
+                    candidates.remove(before);
                     break;
                 }
             }
