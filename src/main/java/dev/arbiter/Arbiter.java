@@ -340,9 +340,13 @@ public final class Arbiter {
             // a stream that failed was read up to the line before; a bad line was read itself
             return new LogResult(name, LogResult.Status.ERROR, e.unread() ? p.line() - 1 : Math.max(lines, p.line()),
                     findings, p);
-        } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
-            LoggerFactory.getLogger(Arbiter.class).debug("internal error in {}", name, e);
+        } catch (OutOfMemoryError | RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
             int at = replay == null ? 1 : replay.lines();
+            if (e instanceof OutOfMemoryError || e.getCause() instanceof OutOfMemoryError) { // Drools wraps it
+                replay = closed(replay);
+                return outOfMemory(name, at);
+            }
+            LoggerFactory.getLogger(Arbiter.class).debug("internal error in {}", name, e);
             return new LogResult(name, LogResult.Status.ERROR, at, findings,
                     new LogResult.Problem(at, 0, BUG + ": " + e, true));
         } finally {
@@ -354,6 +358,25 @@ public final class Arbiter {
         findings.sort(java.util.Comparator.comparingInt(Finding::line));
         boolean invalid = findings.stream().anyMatch(f -> f.severity() == Severity.ERROR);
         return new LogResult(name, invalid ? LogResult.Status.INVALID : LogResult.Status.VALID, lines, findings, null);
+    }
+
+    /**
+     * The result of a log whose game outgrew the Java heap (its working memory let go first, so that a batch goes
+     * on): it could not be validated, which is said with what to do; it is not a bug. The validating methods return
+     * it themselves; it is public for a caller that meets the error outside them.
+     */
+    public static LogResult outOfMemory(String name, int line) {
+        return new LogResult(name, LogResult.Status.ERROR, line, List.of(), new LogResult.Problem(line, 0,
+                "ran out of memory: validating this log needs more than the Java heap's "
+                        + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB (give more with -Xmx; for"
+                        + " bin/arbiter, ARBITER_JAVA_OPTS=-Xmx2g for instance)"));
+    }
+
+    private static Replay closed(Replay replay) {
+        if (replay != null) {
+            replay.close();
+        }
+        return null;
     }
 
     /** Runs a listener call so that what it throws is told apart from what the log causes. */

@@ -92,6 +92,8 @@ final class Batch {
             } else {
                 r = arbiter.validate(input.file());
             }
+        } catch (OutOfMemoryError e) { // outside the game (reading, a replay page): the log is let go all the same
+            r = Arbiter.outOfMemory(input.name(), 0);
         } catch (Throwable t) { // NOPMD: a bug must not take the other logs of the batch with it
             LoggerFactory.getLogger(Batch.class).debug("internal error in {}", input.name(), t);
             r = new LogResult(input.name(), LogResult.Status.ERROR, 0, List.of(),

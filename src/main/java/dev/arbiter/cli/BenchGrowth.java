@@ -34,7 +34,7 @@ final class BenchGrowth {
             case FROGS -> 64;
             case RAGES -> 256;
             case ROLES, VIRTUOUS, GOYF, HEXMAGES, CIPHER -> 250;
-            case WICKED, SPLASHY, STACK, BOARD -> 1000;
+            case WICKED, SPLASHY, STACK, BOARD, SLIP -> 1000;
             case BURN, TURNS -> 50_000;
         };
     }

@@ -236,6 +236,31 @@ enum BenchShapes {
             return b.toString();
         }
     },
+    /**
+     * N Slip Out the Backs, each on another of N creatures: a +1/+1 counter and the creature phasing out, so that each
+     * spell changes one permanent beside N, and all N phase in together at the next untap step.
+     */
+    SLIP("Slip Out the Backs on N creatures", "slip") {
+        @Override
+        String log(int n) {
+            Log b = start("the phasing shape: " + n + " Slip Out the Backs on " + n + " creatures");
+            for (int i = 1; i <= n; i++) {
+                b.line(object("c" + i, "Grizzly Bears", "P2", "battlefield"));
+            }
+            firstMainPhase(b);
+            for (int i = 1; i <= n; i++) {
+                b.line(object("s" + i, "Slip Out the Back", "P1", "hand"));
+                b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"s" + i + "\",\"targets\":[[\"c" + i
+                        + "\"]]}");
+                b.line("{\"type\":\"resolve\",\"object\":\"s" + i + "\"}");
+            }
+            b.line("{\"type\":\"turn\",\"number\":2,\"active\":\"P2\"}");
+            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            // phased in with its counter: 3/3
+            b.line("{\"type\":\"expect\",\"object\":\"c" + n + "\",\"power\":3,\"toughness\":3}");
+            return b.toString();
+        }
+    },
     /** About N lines of Lightning Bolts cast at a player and resolved, a turn every 30 casts: the graveyard grows. */
     BURN("lines of burn cast and resolved", "burn") {
         @Override

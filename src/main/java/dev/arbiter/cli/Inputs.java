@@ -4,6 +4,7 @@ import dev.arbiter.log.FileNames;
 import dev.arbiter.report.Report;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -76,7 +77,11 @@ final class Inputs implements Iterator<Inputs.Input> {
                             + (readsStdin ? "; use - for standard input" : "");
         } catch (IOException e) {
             if (Files.isSymbolicLink(p)) {
-                return "a symbolic link to nothing (its target does not exist)";
+                // ELOOP: the links lead back to themselves, so there is no target either
+                return e instanceof FileSystemException f && f.getReason() != null
+                        && f.getReason().contains("levels of symbolic links")
+                        ? "a loop of symbolic links (it leads back to itself)"
+                        : "a symbolic link to nothing (its target does not exist)";
             }
             return "can't read the file: " + Output.reason(e);
         }

@@ -61,6 +61,9 @@ final class Output extends Writer {
         if (file == null) {
             return new Output(io.stdout(), "the report to standard output", null, null, null);
         }
+        if (file.toString().isEmpty()) {
+            throw new IOException("an empty name names no file"); // Path.of("") would be the working directory
+        }
         refuseInput(file, inputs);
         String where = "the report to " + file;
         if (Files.isDirectory(file)) {
@@ -87,12 +90,21 @@ final class Output extends Writer {
         return new Output(raw, where, real, temp, cleanup);
     }
 
+    private static final Path STDIN = Path.of("/proc/self/fd/0");
+
     private static void refuseInput(Path file, List<String> inputs) throws IOException {
         // where the report would be: the file itself, or (not written yet) its folder and name
         Path where = Files.exists(file) ? file.toRealPath() : realParent(file).resolve(file.getFileName());
         for (String name : inputs) {
-            Path in = Path.of(name);
-            if (name.equals("-") || !Files.exists(in)) {
+            // standard input redirected from a file (`- < log.jsonl`) is that file: /proc names it on Linux
+            Path in = name.equals("-") ? STDIN : Path.of(name);
+            if (!Files.exists(in)) {
+                continue;
+            }
+            if (name.equals("-")) {
+                if (Files.exists(file) && Files.isRegularFile(in) && Files.isSameFile(file, in)) {
+                    throw new IOException("it is the file standard input reads, a log this command reads");
+                }
                 continue;
             }
             if (Files.exists(file) && Files.isSameFile(file, in)) {

@@ -11,6 +11,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,6 +24,7 @@ final class Replays {
     private final Arbiter arbiter;
     private final Path dir;
     private final List<RuleInfo> rules;
+    private final List<String> failures = new ArrayList<>();
 
     Replays(Arbiter arbiter, Path dir) {
         this.arbiter = arbiter;
@@ -30,7 +32,11 @@ final class Replays {
         this.rules = arbiter.rules();
     }
 
-    /** Plays one log, writing its replay page; never throws. */
+    /**
+     * Plays one log, writing its replay page; never throws. The page is written beside its place and renamed into it
+     * when whole. A page that can't be written (a full disk, its name taken by a folder) costs the log nothing: it is
+     * played to its verdict all the same, and the failure is kept for {@link #failures}.
+     */
     LogResult write(Inputs.Input input, InputStream stdin) {
         Path page = dir.resolve(fileName(input.name()));
         InputStream in;
@@ -39,10 +45,94 @@ final class Replays {
         } catch (IOException e) {
             return unreadable(input.name(), "can't read the file: " + Output.reason(e));
         }
-        try (InputStream stream = in; Writer out = Files.newBufferedWriter(page, StandardCharsets.UTF_8)) {
-            return HtmlReplay.write(arbiter, rules, input.name(), stream, out);
+        Path temp = page.resolveSibling("." + page.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
+        LogResult result = null;
+        try (InputStream stream = in; KeepsFailure out = KeepsFailure.open(temp)) {
+            result = HtmlReplay.write(arbiter, rules, input.name(), stream, out);
+            out.close();
+            if (out.failure == null) {
+                Files.move(temp, page, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                return result;
+            }
+            failed(page, out.failure);
+        } catch (IOException e) { // the log could not be read, or the page not moved into place
+            failed(page, e);
+        }
+        try {
+            Files.deleteIfExists(temp);
         } catch (IOException e) {
-            return unreadable(input.name(), "can't write its replay " + page + ": " + Output.reason(e));
+            // nothing more to say: the page's failure is told
+        }
+        if (result != null) {
+            return result;
+        }
+        // the stream failed before the page was made, or the move did: the verdict is had without a page
+        return input.stdin() ? unreadable(input.name(), "can't write its replay " + page + ": see above")
+                : arbiter.validate(input.file());
+    }
+
+    /** The pages that could not be written, each with why, in the order they failed. */
+    synchronized List<String> failures() {
+        return List.copyOf(failures);
+    }
+
+    private synchronized void failed(Path page, IOException e) {
+        failures.add("can't write the replay page " + page + ": " + Output.reason(e));
+    }
+
+    /**
+     * A page's writer that keeps its first failure instead of throwing it, so that the log is played to its verdict:
+     * what is written after it goes nowhere.
+     */
+    private static final class KeepsFailure extends Writer {
+        private final Writer out;
+        private IOException failure;
+
+        private KeepsFailure(Writer out) {
+            this.out = out;
+        }
+
+        static KeepsFailure open(Path file) {
+            try {
+                return new KeepsFailure(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                KeepsFailure w = new KeepsFailure(Writer.nullWriter());
+                w.failure = e;
+                return w;
+            }
+        }
+
+        @Override
+        public void write(char[] buf, int off, int len) {
+            if (failure == null) {
+                try {
+                    out.write(buf, off, len);
+                } catch (IOException e) {
+                    failure = e;
+                }
+            }
+        }
+
+        @Override
+        public void flush() {
+            if (failure == null) {
+                try {
+                    out.flush();
+                } catch (IOException e) {
+                    failure = e;
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+            try {
+                out.close();
+            } catch (IOException e) {
+                if (failure == null) {
+                    failure = e;
+                }
+            }
         }
     }
 

@@ -5,11 +5,13 @@ import dev.arbiter.RuleProblem;
 import dev.arbiter.RulesException;
 import picocli.CommandLine.Option;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /** The {@code --rules DIR} option: an edited copy of rules/, compiled at start-up, instead of the built-in rules. */
 final class RulesOption {
@@ -25,10 +27,23 @@ final class RulesOption {
         return dir == null ? Arbiter.create() : compile(dir, io.err());
     }
 
+    private static boolean holdsDrl(Path dir) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.anyMatch(f -> f.getFileName().toString().endsWith(".drl") && Files.isRegularFile(f));
+        } catch (IOException | UncheckedIOException e) {
+            return true; // the compiler says what it can't read
+        }
+    }
+
     /** Compiles a rule folder, saying on standard error how long it took and what is wrong with it. */
     static Arbiter compile(Path dir, PrintWriter err) {
         if (!Files.isDirectory(dir)) {
             err.println("arbiter: --rules " + dir + ": not a directory");
+            return null;
+        }
+        if (!holdsDrl(dir)) {
+            // nothing to compile: the rule base would have no rules, and the engine's globals no declaration
+            err.println("arbiter: --rules " + dir + ": no .drl file in it (an edited copy of rules/ is expected)");
             return null;
         }
         long t0 = System.nanoTime();

@@ -14,6 +14,7 @@ import picocli.CommandLine.ParentCommand;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code arbiter validate [-f text|json|sarif|junit|html] [-o FILE] [--replays DIR] [-j N] PATH...} (cli.md). */
@@ -73,12 +74,14 @@ final class ValidateCommand implements Callable<Integer> {
         }
         Progress progress = new Progress(io.err(), io.stderrIsTerminal());
         Summary summary;
+        Replays pages = null;
         RuleTitles titles = format == Format.SARIF ? new RuleTitles(arbiter.rules()) : null;
         try (out; Report report = format == Format.HTML && replays != null
                 ? HtmlReport.withReplays(out, Replays.hrefs(replays, output)) : format.open(out, titles)) {
             Batch batch = new Batch(arbiter, jobs, io.in());
             if (replays != null) {
-                batch.writingReplays(new Replays(arbiter, replays));
+                pages = new Replays(arbiter, replays);
+                batch.writingReplays(pages);
             }
             summary = batch.run(inputs, report, progress);
             progress.clear();
@@ -92,6 +95,9 @@ final class ValidateCommand implements Callable<Integer> {
         if (summary.logs() == 0) {
             io.err().println("arbiter: no logs to validate in " + paths);
         }
-        return summary.exitCode();
+        // a replay page that could not be written is output lost, as a report is: the verdicts stand, reported
+        List<String> lost = pages == null ? List.of() : pages.failures();
+        lost.forEach(why -> io.err().println("arbiter: " + why));
+        return lost.isEmpty() ? summary.exitCode() : Output.WRITE_FAILED;
     }
 }

@@ -307,7 +307,11 @@ final class Board {
         o.addCounters(kind, delta);
         facts.update(o);
         ledger.did(new LogLine.Counters(null, o.getId(), kind, delta, ledger.by()));
-        changes.changedIf(o.getZone() == Zone.BATTLEFIELD);
+        if (o.getZone() == Zone.BATTLEFIELD) {
+            // only its own values change (613.4c): the pass rebuilds it and what depends on it, not the battlefield
+            // (N counters on N creatures cost N² passes over it, issue 14)
+            changes.changed(o);
+        }
     }
 
     void markDamage(GameObject o, int amount) {
@@ -328,16 +332,20 @@ final class Board {
     }
 
     void phase(GameObject o, boolean out) {
-        o.setPhasedOut(out);
-        facts.update(o);
-        for (GameObject a : objects.values()) {
+        List<GameObject> phased = new ArrayList<>(List.of(o));
+        for (GameObject a : inZone(Zone.BATTLEFIELD)) {
             if (a.getAttachedTo() == o) {
-                a.setPhasedOut(out);
-                facts.update(a);
+                phased.add(a);  // phases with it, indirectly (702.26g)
             }
         }
+        for (GameObject p : phased) {
+            p.setPhasedOut(out);
+            facts.update(p);
+        }
         ledger.did(new LogLine.Phase(null, o.getId(), out, ledger.by()));
-        changes.changed();
+        // the objects that phased and what their effects apply to are rebuilt (702.26b: a phased-out permanent is
+        // treated as though it doesn't exist), not the whole battlefield (N phasings cost N² passes, issue 14)
+        changes.changed(phased.toArray(GameObject[]::new));
     }
 
     void encode(GameObject card, GameObject creature) {

@@ -14,6 +14,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A small JSON tree that remembers the column of every value, so that every error in a log can name the line and
@@ -131,7 +133,14 @@ public final class Json {
         } catch (StreamConstraintsException e) {
             throw new LogError(line, column(e.getLocation()), "JSON nested deeper than " + MAX_DEPTH + " levels");
         } catch (JsonParseException e) {
-            throw new LogError(line, column(e.getLocation()), "malformed JSON: " + firstLine(e.getOriginalMessage()));
+            String message = firstLine(e.getOriginalMessage());
+            int column = column(e.getLocation());
+            // a word that is no JSON value (NaN, Infinity) is located after it: its column is where it begins
+            Matcher word = NON_STANDARD.matcher(message);
+            if (word.lookingAt()) {
+                column = Math.max(1, column - word.group(1).length());
+            }
+            throw new LogError(line, column, "malformed JSON: " + message);
         } catch (IOException e) {
             throw new LogError(line, 1, "malformed JSON: " + firstLine(e.getMessage()));
         }
@@ -188,8 +197,18 @@ public final class Json {
         }
     }
 
+    private static final Pattern NON_STANDARD = Pattern.compile("Non-standard token '([^']*)'");
+
     private static int column(JsonLocation loc) {
-        return loc == null || loc.getColumnNr() < 1 ? 1 : loc.getColumnNr();
+        if (loc == null) {
+            return 1;
+        }
+        // a bare CR inside a log line (JSON whitespace) starts a new line for Jackson, which counts columns from it:
+        // a log line's column is its offset in the line
+        if (loc.getLineNr() > 1 && loc.getCharOffset() >= 0) {
+            return (int) Math.min(Integer.MAX_VALUE, loc.getCharOffset() + 1);
+        }
+        return loc.getColumnNr() < 1 ? 1 : loc.getColumnNr();
     }
 
     /** Jackson's message, on one line, with its internal source description reduced to the column it names. */
@@ -199,6 +218,8 @@ public final class Json {
         }
         int nl = s.indexOf('\n');
         String line = nl < 0 ? s : s.substring(0, nl);
-        return line.replaceAll("\\[Source: [^\\]]*?line: \\d+, column: (\\d+)\\]", "column $1");
+        // Jackson's advice to its programmer ("enable `JsonReadFeature.ALLOW_…` to allow") is not for a log's writer
+        return line.replaceAll("\\[Source: [^\\]]*?line: \\d+, column: (\\d+)\\]", "column $1")
+                .replaceAll(":? ?\\(?enable `[^`]*` to allow\\)?", "");
     }
 }

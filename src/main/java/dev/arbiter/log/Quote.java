@@ -31,17 +31,25 @@ public final class Quote {
      * when it is what a valid log holds ("expected graveyard", "a Monster Role token").
      */
     public static String word(String s) {
-        return s.length() <= MAX && s.chars().noneMatch(c -> c == '"' || c == '\\' || Character.isISOControl(c)
+        return s.length() <= MAX && s.chars().noneMatch(c -> c == '"' || c == '\\' || invisible((char) c)
                 || Character.isSurrogate((char) c)) ? s : of(s);
     }
 
     /**
-     * {@code s} whole and as it is, but for control characters and lone surrogates, escaped as {@link #of} escapes
-     * them: text that stays on one line, can't drive a terminal and any encoding holds. The last line of defence of
-     * a text report, for a message or a file name.
+     * {@code s} whole and as it is, but for control and invisible characters and lone surrogates, escaped as
+     * {@link #of} escapes them: text that stays on one line, can't drive a terminal or hide what it says, and any
+     * encoding holds. The last line of defence of a text report, for a message or a file name.
      */
     public static String printable(String s) {
         return escape(new StringBuilder(s.length() + 16), s, s.length(), false).toString();
+    }
+
+    /**
+     * A control character, a line or paragraph separator, or an invisible format character (a byte order mark, a
+     * zero-width space, a bidirectional override that would show the text around it reordered): shown escaped.
+     */
+    private static boolean invisible(char c) {
+        return Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || Character.getType(c) == Character.FORMAT;
     }
 
     private static StringBuilder escape(StringBuilder b, String s, int n, boolean quotes) {
@@ -53,7 +61,7 @@ public final class Quote {
                 b.append("\\n");
             } else if (c == '\r') {
                 b.append("\\r");
-            } else if (Character.isSurrogate(c) || Character.isISOControl(c)) {
+            } else if (Character.isSurrogate(c) || invisible(c)) {
                 b.append(String.format("\\u%04x", (int) c));
             } else if (quotes && (c == '"' || c == '\\')) {
                 b.append('\\').append(c);

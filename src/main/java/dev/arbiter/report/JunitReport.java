@@ -3,6 +3,7 @@ package dev.arbiter.report;
 import dev.arbiter.Arbiter;
 import dev.arbiter.Finding;
 import dev.arbiter.LogResult;
+import dev.arbiter.log.Quote;
 
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -35,14 +36,14 @@ final class JunitReport implements Report {
             x.writeCharacters("\n    ");
             x.writeStartElement("testcase");
             x.writeAttribute("classname", "arbiter.validate");
-            x.writeAttribute("name", clean(r.file()));
-            x.writeAttribute("file", clean(r.file()));
+            x.writeAttribute("name", attribute(r.file()));
+            x.writeAttribute("file", attribute(r.file()));
             x.writeAttribute("time", seconds(took.toNanos()));
             if (r.status() == LogResult.Status.ERROR) {
                 LogResult.Problem p = r.error();
                 x.writeStartElement("failure");
                 x.writeAttribute("type", p.internal() ? "internal-error" : "error");
-                x.writeAttribute("message", clean(p.message()));
+                x.writeAttribute("message", attribute(p.message()));
                 x.writeCharacters(clean(TextLines.error(r)));
                 x.writeEndElement();
             } else if (r.status() == LogResult.Status.INVALID) {
@@ -116,6 +117,14 @@ final class JunitReport implements Report {
 
     private static String seconds(long nanos) {
         return String.format(Locale.ROOT, "%.3f", nanos / 1e9);
+    }
+
+    /**
+     * An attribute's value: a line break in one is read back as a space (XML normalizes attribute values, and the
+     * stream writer doesn't escape it), so a file name or message is written as the text report shows it, escaped.
+     */
+    private static String attribute(String s) {
+        return clean(Quote.printable(s));
     }
 
     /** XML 1.0 can't hold most control characters, even escaped; a log's text may contain any. */

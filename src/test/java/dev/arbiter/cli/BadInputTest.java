@@ -47,6 +47,14 @@ class BadInputTest {
                 96, "unknown field \"cout\" in an \"unchecked\" entry"));
         c.put("unchecked-entry-not-an-object", Bad.of(uncheckedGame + "[\"face-down\"]}\n", 1, 71,
                 "\"unchecked\" must hold"));
+        // a CR inside a line is JSON whitespace, not a line break: the column counts from the line's start
+        c.put("text-after-a-bare-cr", Bad.of(G + "{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}\rX\n", 2,
+                42, "unexpected text after the JSON object"));
+        c.put("not-a-number", Bad.of(G + "{\"type\":\"turn\",\"number\":NaN,\"active\":\"P1\"}\n", 2, 25,
+                "malformed JSON: Non-standard token 'NaN'"));
+        // Jackson reads the sign before it refuses it: the column is the digit's
+        c.put("plus-sign", Bad.of(G + "{\"type\":\"turn\",\"number\":+1,\"active\":\"P1\"}\n", 2, 26,
+                "plus sign"));
         c.put("unknown-line-type", Bad.of(G + "{\"type\":\"teleport\",\"object\":\"c1\"}\n", 2, 9, "teleport"));
         c.put("unknown-field", Bad.of(G + "{\"type\":\"turn\",\"number\":1,\"active\":\"P1\",\"colour\":\"red\"}\n",
                 2, 41, "unknown field \"colour\""));
@@ -93,7 +101,7 @@ class BadInputTest {
             assertThat(status(log)).as(e.getKey()).isEqualTo("error");
             Json.Obj error = (Json.Obj) log.get("error");
             String message = ValidateCommandTest.str(error, "message");
-            assertThat(message).as(e.getKey()).contains(e.getValue().words());
+            assertThat(message).as(e.getKey()).contains(e.getValue().words()).doesNotContain("JsonReadFeature");
             assertThat(ValidateCommandTest.num(error, "line")).as(e.getKey() + ": " + message)
                     .isEqualTo(e.getValue().line());
             if (e.getValue().column() > 0) {

@@ -39,6 +39,18 @@ class EditedRulesTest {
     }
 
     @Test
+    void a_folder_without_drl_files_is_a_usage_error(@TempDir Path tmp) throws java.io.IOException {
+        Path empty = java.nio.file.Files.createDirectories(tmp.resolve("rules"));
+        java.nio.file.Files.writeString(empty.resolve("notes.txt"), "not a rule");
+
+        Cli r = Cli.run("validate", "--rules", empty.toString(), KEPT_NEWEST);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("arbiter: --rules " + empty + ": no .drl file in it (an edited copy of rules/"
+                + " is expected)\n");
+    }
+
+    @Test
     void a_syntax_error_is_reported_compiler_style_in_every_file_and_nothing_is_validated(@TempDir Path tmp) {
         Path rules = EditedRules.copy(tmp, "sba/roles.drl", "tokens/tokens.drl");
         EditedRules.edit(rules, "sba/roles.drl", "\nthen\n", "\nthenx\n");

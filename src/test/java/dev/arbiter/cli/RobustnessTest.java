@@ -131,6 +131,14 @@ class RobustnessTest {
     @Nested
     class Entries_that_are_not_regular_files {
         @Test
+        void a_loop_of_symbolic_links_is_said_to_be_one() throws IOException {
+            Path loop = Files.createSymbolicLink(dir.resolve("loop.jsonl"), dir.resolve("loop.jsonl"));
+            Cli r = Cli.run("validate", loop.toString());
+            assertThat(r.code()).as(r.both()).isEqualTo(3);
+            assertThat(r.out()).contains("a loop of symbolic links (it leads back to itself)");
+        }
+
+        @Test
         void a_directory_walk_reports_dangling_links_devices_and_fifos_as_errors() throws Exception {
             Path d = Files.createDirectories(dir.resolve("d"));
             Logs.write(d, "a-good.jsonl", Logs.VALID);
@@ -298,19 +306,87 @@ class RobustnessTest {
             assertThat(logs.resolve("new.jsonl")).doesNotExist();
         }
 
+        @Test
+        void a_replay_page_that_cant_be_written_is_a_write_failure_and_the_verdict_stands() throws IOException {
+            Path log = Logs.write(dir, "a.jsonl", Logs.INVALID);
+            Path pages = Files.createDirectories(dir.resolve("pages"));
+            Path page = pages.resolve(Replays.fileName(log.toString()));
+            Files.writeString(Files.createDirectories(page).resolve("x"), "a folder holds the page's name");
+            Cli r = Cli.run("validate", "-f", "json", "--replays", pages.toString(), log.toString());
+
+            assertThat(r.code()).as(r.err()).isEqualTo(Output.WRITE_FAILED);
+            assertThat(r.err()).contains("can't write the replay page " + page + ": ").doesNotContain("bug");
+            assertThat(((Json.Obj) logs(r.out()).get(0)).get("status").toString()).contains("invalid");
+            try (Stream<Path> left = Files.list(pages)) {
+                assertThat(left).containsExactly(page); // no temporary file left beside it
+            }
+        }
+
+        @Test
+        void an_empty_report_name_is_a_usage_error_not_the_working_directory() throws IOException {
+            Cli r = Cli.run("validate", "-o", "", Logs.write(dir, "a.jsonl", Logs.VALID).toString());
+            assertThat(r.code()).isEqualTo(2);
+            assertThat(r.err()).isEqualTo("arbiter: can't write the report to : an empty name names no file\n");
+        }
+
+        @Test
+        void a_report_is_not_written_over_the_file_standard_input_reads() throws Exception {
+            assumeTrue(Files.exists(Path.of("/proc/self/fd/0")), "no /proc here");
+            Path log = Logs.write(dir, "a.jsonl", Logs.VALID);
+            for (String command : List.of("validate", "derive")) {
+                Process p = arbiter(command, "-o", log.toString(), "-").redirectInput(log.toFile()).start();
+                String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertThat(p.waitFor()).as(err).isEqualTo(2);
+                assertThat(err).contains("it is the file standard input reads, a log this command reads");
+            }
+            assertThat(log).hasContent(Logs.VALID);
+        }
+
         private List<Path> temporaries() throws IOException {
             try (Stream<Path> s = Files.list(dir)) {
                 return s.filter(p -> p.getFileName().toString().endsWith(".tmp")).toList();
             }
         }
 
+        @Test
+        void a_game_larger_than_the_heap_is_a_log_error_and_the_others_are_reported() throws Exception {
+            StringBuilder big = new StringBuilder(G);
+            for (int i = 0; i < 60_000; i++) { // each permanent holds some kilobytes of the rule network's memory
+                big.append("{\"type\":\"object\",\"id\":\"o").append(i)
+                        .append("\",\"card\":\"Grizzly Bears\",\"owner\":\"P1\",\"zone\":\"battlefield\"}\n");
+            }
+            Path huge = Logs.write(dir, "a-huge.jsonl", big.toString());
+            Path after = Logs.write(dir, "b-after.jsonl", Logs.INVALID);
+            List<String> cmd = new ArrayList<>(List.of("-Xmx48m", "-XX:+UseParallelGC", "-cp", classPath(),
+                    Main.class.getName(), "validate", "-f", "json", "-j", "1", huge.toString(), after.toString()));
+            Process p = new ProcessBuilder(java(cmd)).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+
+            assertThat(p.waitFor()).as(err).isEqualTo(3);
+            assertThat(err).doesNotContain("bug");
+            List<Json.Value> logs = logs(out);
+            assertThat(error(logs.get(0)).get("message").toString()).contains("ran out of memory")
+                    .contains("ARBITER_JAVA_OPTS=-Xmx");
+            assertThat(((Json.Obj) logs.get(1)).get("status").toString()).contains("invalid");
+        }
+
         /** arbiter in a JVM of its own, on the test's class path. */
         private ProcessBuilder arbiter(String... args) {
-            List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                    .toString(), "-cp", System.getProperty("surefire.test.class.path",
-                    System.getProperty("java.class.path")), Main.class.getName()));
+            List<String> cmd = new ArrayList<>(List.of("-cp", classPath(), Main.class.getName()));
             cmd.addAll(List.of(args));
-            return new ProcessBuilder(cmd);
+            return new ProcessBuilder(java(cmd));
+        }
+
+        private static String classPath() {
+            return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        }
+
+        private static List<String> java(List<String> args) {
+            List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                    .toString()));
+            cmd.addAll(args);
+            return cmd;
         }
     }
 
@@ -341,6 +417,15 @@ class RobustnessTest {
                         .as(l).isTrue();
             }
             assertThat(r.out()).contains(parts);
+        }
+
+        @Test
+        void separators_and_invisible_format_characters_are_escaped() throws IOException {
+            // a line separator, a byte order mark, a right-to-left override that would reorder the rest of the line
+            Cli r = validate(G + "{\"type\":\"object\",\"id\":\"x\",\"card\":\"Be\\u2028a\\ufeffr\\u202e\","
+                    + "\"owner\":\"P1\",\"zone\":\"battlefield\"}\n");
+            assertWholeAndCut(r, "unknown card \"Be\\u2028a\\ufeffr\\u202e\": not in");
+            assertThat(r.out()).doesNotContain("\u2028", "\ufeff", "\u202e");
         }
 
         @Test

@@ -222,6 +222,16 @@ class CastingDrlTest {
         }
 
         @Test
+        void reports_an_object_named_many_times_in_one_instance_once() {
+            Table t = game("r", "Monstrous Rage").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'r','targets':[['b2','b2','b2','b2','b2']]}").play();
+            assertThat(t.times(RULE)).isEqualTo(1);
+            assertThat(t.findings().stream().filter(f -> f.startsWith("115.3 ")).toList())
+                    .containsExactly("115.3 line " + at);
+        }
+
+        @Test
         void stays_silent_for_one_object_in_two_independent_instances() {
             Table t = game("c", "Cut In").main1().castAndResolve("P1", "c", "b1", "b1").play();
             assertThat(t.fired(RULE)).isFalse();
@@ -240,6 +250,17 @@ class CastingDrlTest {
             assertThat(t.firedAt(at, RULE)).isTrue();
             assertThat(t.findings()).containsExactly("601.2c line " + at);
             assertThat(t.findingDetails().get(0).related()).containsExactly("702.11b");
+        }
+
+        @Test
+        void reports_an_illegal_object_named_again_for_one_instance_once() {
+            Table t = Table.derived().permanent("g", "Gladecover Scout", "P2").inHand("r", "Monstrous Rage", "P1")
+                    .main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'r','targets':[['g','g','g']]}").play();
+            assertThat(t.times(RULE)).isEqualTo(1);
+            assertThat(t.findings()).containsExactlyInAnyOrder("601.2c line " + at, "601.2c line " + at,
+                    "115.3 line " + at);
         }
 
         @Test
