@@ -54,6 +54,8 @@ final class RawArgs {
             String text = new String(name, StandardCharsets.UTF_8);
             p = text.indexOf('\uFFFD') < 0 ? p.resolve(text) : entry(p, name);
             if (p == null) {
+                // nothing has those bytes: it is opened as Java reads it, and reported missing by the bytes given
+                FileNames.namedByBytes(Path.of(arg), raw);
                 return Path.of(arg);
             }
         }

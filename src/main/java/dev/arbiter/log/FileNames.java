@@ -27,11 +27,28 @@ public final class FileNames {
      */
     private static final Map<String, byte[]> ESCAPED = new ConcurrentHashMap<>();
 
+    /** The bytes of paths named on the command line that no file has, by the text Java decoded them to. */
+    private static final Map<String, byte[]> UNFOUND = new ConcurrentHashMap<>();
+
+    /**
+     * A path named by bytes that name no file (a log that isn't there): Java's text for it lost the bytes to U+FFFD,
+     * and no directory listing has them, so {@link #of} shows it by these.
+     */
+    public static void namedByBytes(Path p, byte[] raw) {
+        UNFOUND.put(p.toString(), raw.clone());
+    }
+
     /** The path's text, with each byte of its names that is not UTF-8 written {@code \xHH}. */
     public static String of(Path p) {
         String s = p.toString();
         if (s.indexOf('\uFFFD') < 0) {
             return s; // every name decoded (a real U+FFFD in a name is spelled again below, the same)
+        }
+        byte[] unfound = UNFOUND.get(s);
+        if (unfound != null) {
+            String shown = escaped(unfound);
+            ESCAPED.putIfAbsent(shown, unfound);
+            return shown;
         }
         StringBuilder b = new StringBuilder(s.length() + 8);
         ByteArrayOutputStream raw = new ByteArrayOutputStream();

@@ -217,6 +217,16 @@ class ValidateCommandTest {
             assertThat(Files.isRegularFile(found)).isTrue();
             assertThat(dev.arbiter.log.FileNames.of(found)).isEqualTo(shown);
             assertThat(Files.exists(Path.of(arg))).as("the decoded name is another file").isFalse();
+
+            // a name no file has is shown by its bytes all the same
+            byte[] gone = java.util.Arrays.copyOf(bytes, bytes.length + 1);
+            gone[gone.length - 2] = (byte) 0xFF;
+            gone[gone.length - 1] = 'l';
+            String goneArg = new String(gone, StandardCharsets.UTF_8);
+            Path missing = RawArgs.path(goneArg, List.of("java".getBytes(StandardCharsets.UTF_8), gone));
+            assertThat(Files.exists(missing)).isFalse();
+            assertThat(dev.arbiter.log.FileNames.of(missing)).isEqualTo(latin + "/caf\\xE9.json\\xFFl")
+                    .doesNotContain("\uFFFD");
         }
 
         @Test
