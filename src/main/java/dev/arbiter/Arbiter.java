@@ -152,6 +152,11 @@ public final class Arbiter {
                 c = DrlCompiler.compile(rules);
             } catch (IOException e) {
                 throw new UncheckedIOException("can't read the rules in " + rules + ": " + describe(e), e);
+            } catch (RuntimeException e) {
+                // a condition without variables (eval( 1/0 == 1 )) is worked out as the rule base is built: what it
+                // throws is the edited rules' error, said with the rule the executable model made the method for
+                throw new RulesException("the rules in " + rules + " could not be built", List.of(new RuleProblem(
+                        rules.toString(), 0, 0, true, "building the rule base threw " + e + ruleOf(e))));
             }
             if (c.rulebase() == null) {
                 throw new RulesException(c.errors().size() + " compile error" + (c.errors().size() == 1 ? "" : "s")
@@ -161,6 +166,17 @@ public final class Arbiter {
             return new Arbiter(c.rulebase(), RuleCatalogue.of(compiled, c.sources()),
                     RuleCatalogue.warnings(compiled, c.sources()), Set.of(), trace, budget);
         }
+    }
+
+    /** ", in rule_name" for the executable model's method of the rule where it was thrown, or nothing. */
+    private static String ruleOf(Throwable e) {
+        for (StackTraceElement f : e.getStackTrace()) {
+            if (f.getMethodName().startsWith("rule_")) {
+                return ", in the code made for " + f.getMethodName().substring("rule_".length()) + " (a rule's name"
+                        + " as the executable model spells it)";
+            }
+        }
+        return "";
     }
 
     /**

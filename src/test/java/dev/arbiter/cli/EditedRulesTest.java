@@ -51,6 +51,20 @@ class EditedRulesTest {
     }
 
     @Test
+    void a_rule_that_throws_as_the_rule_base_is_built_is_the_rules_error_not_a_bug(@TempDir Path tmp)
+            throws java.io.IOException {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl");
+        java.nio.file.Files.writeString(rules.resolve("zz.drl"), "package dev.arbiter.rules;\n"
+                + "rule \"divides\" when eval( 1/0 == 1 ) then end\n");
+
+        Cli r = Cli.run("validate", "--rules", rules.toString(), KEPT_NEWEST);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(2);
+        assertThat(r.err()).contains(rules + ": error: building the rule base threw java.lang.ArithmeticException: /"
+                + " by zero, in the code made for divides").doesNotContain("bug");
+    }
+
+    @Test
     void a_syntax_error_is_reported_compiler_style_in_every_file_and_nothing_is_validated(@TempDir Path tmp) {
         Path rules = EditedRules.copy(tmp, "sba/roles.drl", "tokens/tokens.drl");
         EditedRules.edit(rules, "sba/roles.drl", "\nthen\n", "\nthenx\n");
