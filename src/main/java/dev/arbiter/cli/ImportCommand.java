@@ -16,6 +16,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -143,9 +144,19 @@ final class ImportCommand implements Runnable {
                 written++;
                 lines += g.lines().size();
                 Path target = unique(dir.resolve(g.fileName(input)));
+                // written beside its place and renamed in whole: a full disk leaves no cut log for a later validate
+                // to read as a game that stops part-way (a log of an earlier run stays as it was)
+                Path temp = target.resolveSibling("." + target.getFileName() + "." + ProcessHandle.current().pid()
+                        + ".tmp");
                 try {
-                    Files.write(target, (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8));
+                    Files.write(temp, (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8));
+                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                 } catch (IOException e) {
+                    try {
+                        Files.deleteIfExists(temp);
+                    } catch (IOException ignored) {
+                        // the write failure is what is told
+                    }
                     throw new WriteFailed(target.toString(), e);
                 }
                 out.write("wrote " + target + " (" + g.lines().size() + " lines)"

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -99,6 +100,30 @@ class ArenaCommandsTest {
         assertThat(r.err()).contains("the compressed file ends early");
         assertThat(r.out()).contains("wrote ").contains("-g1.jsonl");
         assertThat(r.leaksStackTrace()).isFalse();
+    }
+
+    @Test
+    void a_game_log_that_cant_be_written_is_a_write_failure_and_leaves_nothing_cut() throws IOException {
+        Path first = dir.resolve("first");
+        Cli once = Cli.run("import", "arena", "-o", first.toString(), ROLES);
+        assertThat(once.code()).as(once.both()).isZero();
+        String name;
+        try (Stream<Path> s = Files.list(first)) {
+            name = s.map(p -> p.getFileName().toString()).sorted().findFirst().orElseThrow();
+        }
+        // the game's name is taken by a folder: the log can't be put in its place
+        Path out = dir.resolve("out");
+        Files.writeString(Files.createDirectories(out.resolve(name)).resolve("keep"), "kept");
+
+        Cli r = Cli.run("import", "arena", "-o", out.toString(), ROLES);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(Output.WRITE_FAILED);
+        assertThat(r.err()).contains("arbiter: can't write " + out.resolve(name));
+        assertThat(r.leaksStackTrace()).isFalse();
+        try (Stream<Path> s = Files.list(out)) {
+            assertThat(s.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
+        }
+        assertThat(out.resolve(name).resolve("keep")).hasContent("kept");
     }
 
     @Test
