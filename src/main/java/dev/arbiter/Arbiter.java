@@ -138,7 +138,8 @@ public final class Arbiter {
 
         /**
          * The arbiter; loads the compiled rule base the first time in a process (a second or two). With
-         * {@link #rules(Path)}: throws {@link RulesException} listing every compile error, and
+         * {@link #rules(Path)}: throws {@link RulesException} listing every compile error (or what a rule's
+         * constant condition threw as the rule base was built), and
          * {@link UncheckedIOException} if the folder can't be read; breaches of the analysts' contract are only
          * {@linkplain Arbiter#ruleWarnings() warnings}.
          */
