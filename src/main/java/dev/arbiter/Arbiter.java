@@ -169,6 +169,31 @@ public final class Arbiter {
         }
     }
 
+    /**
+     * Heap kept back for letting a game go after an OutOfMemoryError: its session must be reset (the rule base holds
+     * every session it made until then), and a reset allocates, which a heap full of the game can't give.
+     */
+    private static final int RESERVE = 2 << 20;
+    private static volatile byte[] reserve = new byte[RESERVE];
+
+    /** Resets the session of a game that outgrew the heap, with the reserve given up for it; null. */
+    private static Replay released(Replay replay) {
+        reserve = null;
+        if (replay != null) {
+            try {
+                replay.close();
+            } catch (OutOfMemoryError e) {
+                // still too little: the game stays with its session, the log's result says what happened all the same
+            }
+        }
+        try {
+            reserve = new byte[RESERVE];
+        } catch (OutOfMemoryError e) {
+            // kept back again by the next log that gets this far
+        }
+        return null;
+    }
+
     /** ", in rule_name" for the executable model's method of the rule where it was thrown, or nothing. */
     private static String ruleOf(Throwable e) {
         for (StackTraceElement f : e.getStackTrace()) {
@@ -360,7 +385,7 @@ public final class Arbiter {
         } catch (OutOfMemoryError | RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
             int at = replay == null ? 1 : replay.lines();
             if (e instanceof OutOfMemoryError || e.getCause() instanceof OutOfMemoryError) { // Drools wraps it
-                replay = closed(replay);
+                replay = released(replay);
                 return outOfMemory(name, at);
             }
             LoggerFactory.getLogger(Arbiter.class).debug("internal error in {}", name, e);
@@ -387,13 +412,6 @@ public final class Arbiter {
                 "ran out of memory: validating this log needs more than the Java heap's "
                         + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB (give more with -Xmx; for"
                         + " bin/arbiter, ARBITER_JAVA_OPTS=-Xmx2g for instance)"));
-    }
-
-    private static Replay closed(Replay replay) {
-        if (replay != null) {
-            replay.close();
-        }
-        return null;
     }
 
     /** Runs a listener call so that what it throws is told apart from what the log causes. */
