@@ -16,7 +16,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -146,17 +145,12 @@ final class ImportCommand implements Runnable {
                 Path target = unique(dir.resolve(g.fileName(input)));
                 // written beside its place and renamed in whole: a full disk leaves no cut log for a later validate
                 // to read as a game that stops part-way (a log of an earlier run stays as it was)
-                Path temp = target.resolveSibling("." + target.getFileName() + "." + ProcessHandle.current().pid()
-                        + ".tmp");
+                Path temp = Output.besideIt(target);
                 try {
                     Files.write(temp, (String.join("\n", g.lines()) + "\n").getBytes(StandardCharsets.UTF_8));
-                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                    Output.moveIntoPlace(temp, target);
                 } catch (IOException e) {
-                    try {
-                        Files.deleteIfExists(temp);
-                    } catch (IOException ignored) {
-                        // the write failure is what is told
-                    }
+                    Output.deleteQuietly(temp);
                     throw new WriteFailed(target.toString(), e);
                 }
                 out.write("wrote " + target + " (" + g.lines().size() + " lines)"

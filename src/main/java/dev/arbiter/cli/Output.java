@@ -74,9 +74,7 @@ final class Output extends Writer {
         }
         // through a symbolic link, the file it names is replaced, and the link stays
         Path real = Files.isSymbolicLink(file) ? file.toRealPath() : file;
-        Path dir = real.toAbsolutePath().getParent();
-        Path temp = dir.resolve("." + real.getFileName() + "." + ProcessHandle.current().pid() + "-"
-                + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16) + ".tmp");
+        Path temp = besideIt(real);
         // the hook that removes the temporary file on a kill (SIGTERM) is in place before the file exists
         Thread cleanup = new Thread(() -> deleteQuietly(temp), "arbiter-discard-partial-report");
         Runtime.getRuntime().addShutdownHook(cleanup);
@@ -181,11 +179,7 @@ final class Output extends Writer {
         try {
             out.close();
             keepPermissions();
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            moveIntoPlace(temp, target);
         } catch (IOException e) {
             throw new WriteFailed(where, e);
         }
@@ -217,7 +211,25 @@ final class Output extends Writer {
         deleteQuietly(temp);
     }
 
-    private static void deleteQuietly(Path file) {
+    /**
+     * A temporary file's name beside {@code target}, hidden and not a log's (a walk of the folder reads none), unique
+     * to this process and call: a file is written there and moved over the target only when whole.
+     */
+    static Path besideIt(Path target) {
+        return target.toAbsolutePath().resolveSibling("." + target.getFileName() + "." + ProcessHandle.current().pid()
+                + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 16) + ".tmp");
+    }
+
+    /** Moves a whole file over its target, atomically where the file system can. */
+    static void moveIntoPlace(Path temp, Path target) throws IOException {
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    static void deleteQuietly(Path file) {
         try {
             Files.deleteIfExists(file);
         } catch (IOException e) {

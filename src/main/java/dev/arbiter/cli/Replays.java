@@ -11,7 +11,6 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,24 +44,20 @@ final class Replays {
         } catch (IOException e) {
             return unreadable(input.name(), "can't read the file: " + Output.reason(e));
         }
-        Path temp = page.resolveSibling("." + page.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
+        Path temp = Output.besideIt(page);
         LogResult result = null;
         try (InputStream stream = in; KeepsFailure out = KeepsFailure.open(temp)) {
             result = HtmlReplay.write(arbiter, rules, input.name(), stream, out);
             out.close();
             if (out.failure == null) {
-                Files.move(temp, page, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                Output.moveIntoPlace(temp, page);
                 return result;
             }
             failed(page, out.failure);
         } catch (IOException e) { // the log could not be read, or the page not moved into place
             failed(page, e);
         }
-        try {
-            Files.deleteIfExists(temp);
-        } catch (IOException e) {
-            // nothing more to say: the page's failure is told
-        }
+        Output.deleteQuietly(temp);
         if (result != null) {
             return result;
         }
