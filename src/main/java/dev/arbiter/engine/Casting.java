@@ -160,7 +160,7 @@ final class Casting {
         for (PendingTrigger p : facts.all(PendingTrigger.class)) {
             boolean sameSource = p.getSource().getId().equals(refs.resolve(t.source()));
             if (sameSource && Abilities.names(t.ability(), p.getAbility(), p.getContext().getCard())
-                    && (pending == null || p.getSeq() < pending.getSeq())) {
+                    && (pending == null || p.triggeredBefore(pending))) {
                 pending = p;
             }
         }

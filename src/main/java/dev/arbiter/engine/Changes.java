@@ -4,8 +4,10 @@ import dev.arbiter.model.GameObject;
 import dev.arbiter.model.LayerPass;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -15,14 +17,18 @@ import java.util.Set;
  */
 final class Changes {
     private final Facts facts;
+    private final Clock clock;
     private final LayerPass layerPass = new LayerPass();
     private final Rebuilds rebuilds = new Rebuilds();
     private final List<Object> events = new ArrayList<>();
+    /** When each event of the line happened, on the clock's sequence (the order abilities trigger in). */
+    private final Map<Object, Integer> eventOrder = new IdentityHashMap<>();
     private final Set<String> followUps = new LinkedHashSet<>();
     private boolean changed;
 
-    Changes(Facts facts) {
+    Changes(Facts facts, Clock clock) {
         this.facts = facts;
+        this.clock = clock;
         facts.beforeRun(this::markDirtyIfChanged);
         facts.session().addEventListener(rebuilds);
     }
@@ -76,8 +82,14 @@ final class Changes {
 
     /** An event: a fact for the "events" group, deleted at the end of the log line. */
     void event(Object e) {
+        eventOrder.put(e, clock.nextSeq());
         happened(e);
         followUp("events");
+    }
+
+    /** When an event of this line happened (see {@link #event}); {@code otherwise} for anything else. */
+    int orderOf(Object event, int otherwise) {
+        return eventOrder.getOrDefault(event, otherwise);
     }
 
     /** A fact about the current log line only (a judged decision, say): deleted with the line's events. */
@@ -91,6 +103,7 @@ final class Changes {
             facts.delete(e);
         }
         events.clear();
+        eventOrder.clear();
     }
 
     /** After each rule consequence: the layers (if something changed) and the groups asked for run next. */

@@ -59,7 +59,7 @@ public final class Game {
         this.state = new GameState(header.players().size());
         state.setRecorded(header.recorded());
         this.ledger = new Ledger(state);
-        this.changes = new Changes(facts);
+        this.changes = new Changes(facts, clock);
         this.stack = new StackZone(facts);
         this.board = new Board(facts, clock, changes, ledger, stack, state);
         this.players = new Players(facts, state, ledger, board, header.players(), header.life());
@@ -397,14 +397,29 @@ public final class Game {
 
     // ---------------------------------------------------------------- the stack and triggers (Triggers)
 
-    /** A triggered ability triggers (CR 603.2); it waits for the next time a player would receive priority. */
-    public PendingTrigger trigger(String ability, GameObject source, String controller, List<TargetSpec> targets) {
-        return triggers.trigger(ability, source, controller, targets);
+    /**
+     * A triggered ability triggers on an event (CR 603.2); it waits for the next time a player would receive
+     * priority. Abilities that need no choice go on the stack in the order of the events they triggered on (603.3b,
+     * mtglog/1 §4).
+     */
+    public PendingTrigger trigger(Object event, String ability, GameObject source, String controller,
+                                  List<TargetSpec> targets) {
+        return triggers.trigger(event, ability, source, controller, targets);
     }
 
-    /** A triggered ability that triggered on an object's own targeted ability: its targets come from the card. */
+    /** A triggered ability triggers now, on no event the game saw (one a recorded log shows trigger, admitted). */
+    public PendingTrigger trigger(String ability, GameObject source, String controller, List<TargetSpec> targets) {
+        return triggers.trigger(null, ability, source, controller, targets);
+    }
+
+    /** A triggered ability with targets (they come from the card) triggers on an event (see {@link #trigger}). */
+    public PendingTrigger triggerTargeted(Object event, String ability, GameObject source, String controller) {
+        return triggers.trigger(event, ability, source, controller, source.getDef().triggerTargets(ability));
+    }
+
+    /** A triggered ability with targets triggers now, on no event (a reflexive one: "when you do"). */
     public PendingTrigger triggerTargeted(String ability, GameObject source, String controller) {
-        return triggers.trigger(ability, source, controller, source.getDef().triggerTargets(ability));
+        return triggerTargeted(null, ability, source, controller);
     }
 
     /**

@@ -85,8 +85,12 @@ final class Triggers {
         this.casting = casting;
     }
 
-    PendingTrigger trigger(String ability, GameObject source, String controller, List<TargetSpec> targets) {
-        PendingTrigger t = new PendingTrigger(clock.nextSeq(), ability, source, controller, targets, ledger.line());
+    /** {@code event}: the event it triggered on, or null for none the game saw (a trigger a recorded log admits). */
+    PendingTrigger trigger(Object event, String ability, GameObject source, String controller,
+                           List<TargetSpec> targets) {
+        int seq = clock.nextSeq();
+        int when = event == null ? seq : changes.orderOf(event, seq);
+        PendingTrigger t = new PendingTrigger(seq, when, ability, source, controller, targets, ledger.line());
         facts.insert(t);
         if (!targets.isEmpty()) {
             probeTargets(t);

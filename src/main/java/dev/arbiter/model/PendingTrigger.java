@@ -10,6 +10,7 @@ import java.util.List;
  */
 public final class PendingTrigger {
     private final int seq;
+    private final int event;
     private final String ability;
     private final GameObject source;
     private final String controller;
@@ -19,9 +20,14 @@ public final class PendingTrigger {
     private boolean held;
     private StackItem provisional;
 
-    public PendingTrigger(int seq, String ability, GameObject source, String controller, List<TargetSpec> targets,
-                          int line) {
+    /**
+     * {@code event}: when the event it triggered on happened, on the clock {@code seq} is read from (its own
+     * {@code seq} when it triggered on no event the game saw happen).
+     */
+    public PendingTrigger(int seq, int event, String ability, GameObject source, String controller,
+                          List<TargetSpec> targets, int line) {
         this.seq = seq;
+        this.event = event;
         this.ability = ability;
         this.source = source;
         this.controller = controller;
@@ -31,6 +37,15 @@ public final class PendingTrigger {
 
     public int getSeq() {
         return seq;
+    }
+
+    /**
+     * Whether this ability triggered before the other (mtglog/1 §4, "in the order they triggered"): on an earlier
+     * event, or on the same one and found first. Simultaneous events happen in the order their line gives them (the
+     * attackers of an attack line, the deals of a damage line), so their abilities trigger in that order too.
+     */
+    public boolean triggeredBefore(PendingTrigger other) {
+        return event != other.event ? event < other.event : seq < other.seq;
     }
 
     public String getAbility() {

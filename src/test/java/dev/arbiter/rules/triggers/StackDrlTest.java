@@ -5,6 +5,8 @@ import dev.arbiter.rules.Table;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** rules/triggers/stack.drl: waiting triggered abilities go on the stack (603.3, 603.3b), or are removed (603.3d). */
@@ -112,6 +114,20 @@ class StackDrlTest {
             assertThat(t.fired(RULE)).isFalse();
             assertThat(t.stack()).containsExactly("r2", "r1");
             assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void fires_for_one_players_abilities_in_the_order_of_the_events_they_triggered_on() {
+            // simultaneous attacks happen in the order the line lists them: the first listed triggers first and
+            // goes on the stack first (mtglog/1 §4); the rules find the two matches in an order of their own
+            for (List<String> attackers : List.of(List.of("k1", "k2"), List.of("k2", "k1"))) {
+                Table t = Table.derived().permanent("k1", "Grizzly Bears", "P1").permanent("k2", "Grizzly Bears", "P1")
+                        .role("r1", "Young Hero Role", "P1", "k1").role("r2", "Young Hero Role", "P1", "k2")
+                        .with("{'type':'turn','number':1,'active':'P1'}", "{'type':'attack','attackers':{'"
+                                + attackers.get(0) + "':'P2','" + attackers.get(1) + "':'P2'}}").play();
+                assertThat(t.times(RULE)).isEqualTo(2);
+                assertThat(t.stack()).containsExactly(attackers.get(1), attackers.get(0));
+            }
         }
 
         @Test
