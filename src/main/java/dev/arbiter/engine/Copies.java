@@ -1,5 +1,6 @@
 package dev.arbiter.engine;
 
+import dev.arbiter.cards.CardDef;
 import dev.arbiter.log.Json;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
@@ -33,7 +34,11 @@ public final class Copies {
     private final Facts facts;
     private final Refs refs;
     private final Casting casting;
-    private final Map<String, GameObject> cardCopies = new HashMap<>();
+    /**
+     * Every copy of a card this game made, by id, as much of it as a late cast needs: a ceased copy is remembered
+     * (a cast line may name it later), the object itself is let go.
+     */
+    private final Map<String, Made> cardCopies = new HashMap<>();
     /** The facts the audit rules read about each copy of a card (declined, reported), by id. */
     private final Map<String, CardCopy> copyFacts = new HashMap<>();
 
@@ -52,7 +57,7 @@ public final class Copies {
     public GameObject copyCard(GameObject card, Zone zone, String owner) {
         String id = game.clock().childId(card.getId());
         GameObject copy = game.board().introduce(id, card.getDef(), false, card.getId(), false, owner, owner, zone);
-        cardCopies.put(id, copy);
+        cardCopies.put(id, new Made(card.getDef(), card.getId(), owner));
         CardCopy fact = new CardCopy(id, card.getId());
         copyFacts.put(id, fact);
         facts.insert(fact);
@@ -74,12 +79,13 @@ public final class Copies {
      * it, from exile, so the rest of the log can still be checked.
      */
     GameObject castLater(String id, String player) {
-        GameObject was = cardCopies.get(id);
+        Made was = cardCopies.get(id);
         game.changes().happened(new LateCast(id, player));
-        GameObject again = game.board().introduce(id, was.getDef(), false, was.getCopyOf(), false, was.getOwner(),
-                was.getOwner(), Zone.EXILE);
-        cardCopies.put(id, again);
-        return again;
+        return game.board().introduce(id, was.def(), false, was.copyOf(), false, was.owner(), was.owner(), Zone.EXILE);
+    }
+
+    /** A copy of a card as it was made: what it copies, and whose it is. */
+    private record Made(CardDef def, String copyOf, String owner) {
     }
 
     /**
