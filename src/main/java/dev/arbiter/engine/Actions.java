@@ -96,7 +96,7 @@ final class Actions {
                     + c.getPlayer() + "\",\"keep\":…} line" + (end ? " after this one, the last" : ""));
         }
         List<PendingTrigger> waiting = facts.all(PendingTrigger.class);
-        waiting.sort(java.util.Comparator.comparingInt(PendingTrigger::getSeq));  // working memory's order is arbitrary
+        waiting.sort(PendingTrigger.IN_TRIGGER_ORDER);  // working memory's order is arbitrary
         for (PendingTrigger t : waiting) {
             if (end && !game.state().isRecorded() && !t.isTargeted()) {
                 continue;  // no decision of the log's is missing (a rule base with the stacking rule switched off)

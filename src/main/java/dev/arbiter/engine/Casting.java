@@ -20,7 +20,6 @@ import dev.arbiter.model.UnmatchedTrigger;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -181,7 +180,7 @@ final class Casting {
                 could.add(p);
             }
         }
-        could.sort(Comparator.comparingInt(PendingTrigger::getSeq));
+        could.sort(PendingTrigger.IN_TRIGGER_ORDER);
         boolean interchangeable = could.stream().allMatch(p -> p.getAbility().equals(could.get(0).getAbility())
                 && p.getController().equals(could.get(0).getController()));
         if (interchangeable) {

@@ -8,7 +8,6 @@ import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.StackItem;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -73,7 +72,7 @@ final class Decisions {
                 waiting.add(t);
             }
         }
-        waiting.sort(Comparator.comparingInt(PendingTrigger::getSeq));
+        waiting.sort(PendingTrigger.IN_TRIGGER_ORDER);
         if (waiting.isEmpty()) {
             List<String> stacked = new ArrayList<>();
             for (StackItem i : game.stackZone().items()) {

@@ -2,6 +2,7 @@ package dev.arbiter.model;
 
 import dev.arbiter.cards.TargetSpec;
 
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -9,6 +10,10 @@ import java.util.List;
  * priority (CR 603.2, 603.3). Its controller is fixed now: the controller of its source when it triggered (603.3a).
  */
 public final class PendingTrigger {
+    /** The order abilities triggered in (see {@link #triggeredBefore}). */
+    public static final Comparator<PendingTrigger> IN_TRIGGER_ORDER =
+            Comparator.comparingInt((PendingTrigger t) -> t.event).thenComparingInt(t -> t.seq);
+
     private final int seq;
     private final int event;
     private final String ability;
@@ -35,17 +40,13 @@ public final class PendingTrigger {
         this.line = line;
     }
 
-    public int getSeq() {
-        return seq;
-    }
-
     /**
      * Whether this ability triggered before the other (mtglog/1 §4, "in the order they triggered"): on an earlier
      * event, or on the same one and found first. Simultaneous events happen in the order their line gives them (the
      * attackers of an attack line, the deals of a damage line), so their abilities trigger in that order too.
      */
     public boolean triggeredBefore(PendingTrigger other) {
-        return event != other.event ? event < other.event : seq < other.seq;
+        return IN_TRIGGER_ORDER.compare(this, other) < 0;
     }
 
     public String getAbility() {
