@@ -194,6 +194,25 @@ public final class Arbiter {
         return null;
     }
 
+    /**
+     * What a failure while playing is. With the built-in rules, a bug in arbiter. With edited rules (an analyst's
+     * copy of rules/), the edited rules' own failure, named by the rule whose consequence threw where Drools says
+     * which: the log could not be validated with them (status error), and nothing says it is arbiter's bug.
+     */
+    private LogResult.Problem failed(Throwable e, int at) {
+        if (edited == null) {
+            return new LogResult.Problem(at, 0, BUG + ": " + e, true);
+        }
+        String rule = e instanceof org.kie.api.runtime.rule.ConsequenceException c && c.getRule() != null
+                ? " in rule \"" + c.getRule().getName() + "\"" : "";
+        Throwable cause = e instanceof org.kie.api.runtime.rule.ConsequenceException && e.getCause() != null
+                ? e.getCause() : e;
+        String what = cause instanceof StackOverflowError ? "StackOverflowError (a call that never ends?)"
+                : cause.toString();
+        return new LogResult.Problem(at, 0, "the edited rules failed" + rule + ": "
+                + dev.arbiter.log.Quote.printable(what), false);
+    }
+
     /** ", in rule_name" for the executable model's method of the rule where it was thrown, or nothing. */
     private static String ruleOf(Throwable e) {
         for (StackTraceElement f : e.getStackTrace()) {
@@ -389,8 +408,7 @@ public final class Arbiter {
                 return outOfMemory(name, at);
             }
             LoggerFactory.getLogger(Arbiter.class).debug("internal error in {}", name, e);
-            return new LogResult(name, LogResult.Status.ERROR, at, findings,
-                    new LogResult.Problem(at, 0, BUG + ": " + e, true));
+            return new LogResult(name, LogResult.Status.ERROR, at, findings, failed(e, at));
         } finally {
             if (replay != null) {
                 replay.close();

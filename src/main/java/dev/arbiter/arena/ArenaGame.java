@@ -33,7 +33,25 @@ public record ArenaGame(String file, String matchId, int number, int firstLine, 
 
     /** The first eight characters of the match id (file names and report names use them). */
     public String shortMatch() {
-        return matchId.length() <= 8 ? matchId : matchId.substring(0, 8);
+        return shortMatch(matchId);
+    }
+
+    /**
+     * The first eight characters of a match id, as a file name may hold them. Arena's ids are UUIDs; in a damaged or
+     * made-up log any other character (a slash, a dot, a control character) is written {@code _}, so that no game is
+     * written outside the directory it is imported to.
+     */
+    static String shortMatch(String matchId) {
+        return shown(matchId.length() <= 8 ? matchId : matchId.substring(0, 8));
+    }
+
+    /** The match id as the imported log's header shows it: at most 64 characters, none but letters, digits, '-'. */
+    String shownMatch() {
+        return matchId.length() <= 64 ? shown(matchId) : shown(matchId.substring(0, 64)) + "...";
+    }
+
+    private static String shown(String id) {
+        return id.replaceAll("[^A-Za-z0-9-]", "_");
     }
 
     /**

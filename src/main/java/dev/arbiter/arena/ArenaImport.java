@@ -34,10 +34,28 @@ public final class ArenaImport {
             return skip == null;
         }
 
-        /** The file name for this game given the input's: {@code <input name>-<match id 8>-g<n>.jsonl}. */
+        /**
+         * The file name for this game given the input's: {@code <input name>-<match id 8>-g<n>.jsonl}. The input's
+         * name is cut to 160 bytes of UTF-8: with what follows it the name stays within the 255 bytes file systems
+         * allow, whatever the input was called.
+         */
         public String fileName(Path input) {
             String n = input.getFileName().toString().replaceAll("(\\.log)?(\\.gz)?$", "");
-            return n + "-" + (matchId.length() > 8 ? matchId.substring(0, 8) : matchId) + "-g" + number + ".jsonl";
+            return atMostBytes(n, 160) + "-" + ArenaGame.shortMatch(matchId) + "-g" + number + ".jsonl";
+        }
+
+        private static String atMostBytes(String s, int max) {
+            int end = 0;
+            int bytes = 0;
+            while (end < s.length()) {
+                int cp = s.codePointAt(end);
+                bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+                if (bytes > max) {
+                    break;
+                }
+                end += Character.charCount(cp);
+            }
+            return s.substring(0, end);
         }
     }
 
@@ -76,8 +94,9 @@ public final class ArenaImport {
 
     private static List<String> header(ArenaGame game, Imported imported) {
         List<String> h = new ArrayList<>();
-        h.add("# Imported from MTG Arena by arbiter: " + game.file() + ", match " + game.matchId() + ", game "
-                + game.number() + " (first state at line " + game.firstLine() + ")");
+        // a comment is one line: a control character in the file's name is shown as '?'
+        h.add("# Imported from MTG Arena by arbiter: " + game.file().replaceAll("\\p{Cntrl}", "?") + ", match "
+                + game.shownMatch() + ", game " + game.number() + " (first state at line " + game.firstLine() + ")");
         h.add("# seats: " + imported.seats().stream().map(s -> "P" + s + " = seat " + s)
                 .collect(Collectors.joining(", ")) + "; result: " + game.result());
         h.add("# states: " + game.states().size() + " in the chain, " + game.rollbacks() + " rollbacks dropped;"

@@ -1,5 +1,7 @@
 package dev.arbiter.arena;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -213,23 +215,40 @@ public final class PlayerLog {
                 return;
             }
             JsonNode root;
-            try {
-                root = Messages.JSON.readTree(l);
-            } catch (JsonProcessingException e) {
-                String what = e.getOriginalMessage();
-                String malformed = "malformed JSON in a GRE message at column " + e.getLocation().getColumnNr() + ": "
-                        + firstLine(what);
-                problems.add(new Problem(line, malformed, true));
-                // a state it held is missing from the chain: the hole it leaves names it as its cause
-                dropped = "line " + line + " is damaged (" + malformed + ")";
+            try (JsonParser p = Messages.JSON.createParser(l)) {
+                try {
+                    root = Messages.JSON.readTree(p);
+                } catch (JsonProcessingException e) {
+                    // a limit crossed (a number too long, nesting too deep) has no location of its own: the parser's
+                    JsonLocation at = e.getLocation() != null ? e.getLocation() : p.currentLocation();
+                    malformed(firstLine(e.getOriginalMessage()), at.getColumnNr());
+                    return;
+                }
+            } catch (IOException e) {
+                malformed(firstLine(e.getMessage()), 1);
                 return;
             }
-            for (JsonNode m : root.path("greToClientEvent").path("greToClientMessages")) {
-                JsonNode state = m.get("gameStateMessage");
-                if (state != null && state.isObject()) {
+            JsonNode messages = root.path("greToClientEvent").path("greToClientMessages");
+            if (!messages.isArray()) {
+                malformed("no array greToClientEvent.greToClientMessages", 1);
+                return;
+            }
+            for (JsonNode m : messages) {
+                JsonNode state = m.path("gameStateMessage");
+                if (state.isObject()) {
                     state(state);
+                } else if (!state.isMissingNode()) {
+                    malformed("a gameStateMessage that is no JSON object", 1);
                 }
             }
+        }
+
+        /** A message that is no JSON, or JSON in no shape of Arena's: a state it held is missing from the chain. */
+        private void malformed(String what, int column) {
+            String malformed = "malformed JSON in a GRE message at column " + column + ": " + what;
+            problems.add(new Problem(line, malformed, true));
+            // a state it held is missing from the chain: the hole it leaves names it as its cause
+            dropped = "line " + line + " is damaged (" + malformed + ")";
         }
 
         private static String firstLine(String s) {

@@ -127,8 +127,11 @@ final class Players {
             return board.introduce(id, UnknownCard.DEF, false, null, false, player, player, Zone.LIBRARY);
         }
         Player p = players.get(player);
-        return board.introduce(player + "/" + p.nextAnonymous(), UnknownCard.DEF, false, null, false, player, player,
-                Zone.LIBRARY);
+        String anonymous;
+        do { // a log derived by arbiter names the rules' draws <player>/<n>: an external draw takes the next name free
+            anonymous = player + "/" + p.nextAnonymous();
+        } while (board.seen(anonymous));
+        return board.introduce(anonymous, UnknownCard.DEF, false, null, false, player, player, Zone.LIBRARY);
     }
 
     /** Mills (CR 701.13): the top cards of a library go to the graveyard; known ids first, as for draws. */

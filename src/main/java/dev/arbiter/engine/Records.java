@@ -84,6 +84,9 @@ final class Records {
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
                 game.playerList().drawIds(d.cards());
+            } else if (l instanceof LogLine.Move m && m.to() == Zone.HAND && m.cause() == Cause.DRAW
+                    && !isExternal(m)) {
+                game.playerList().drawIds(List.of(m.object())); // a draw recorded card by card
             } else if (l instanceof LogLine.Move m && m.to() == Zone.GRAVEYARD && !isExternal(m)
                     && (m.from() == Zone.LIBRARY || m.from() == null && !refs.known(m.object()))) {
                 game.playerList().drawIds(List.of(m.object())); // a milled card the log names (701.13)
@@ -94,6 +97,9 @@ final class Records {
     void applyExternal(List<LogLine> group) {
         for (LogLine l : group) {
             if (l instanceof LogLine.Outcome o && isExternal(o)) {
+                // the action's own events first (the life its damage takes): the external line comes after them, and
+                // what it did must not be confused with them
+                facts.run("create", "events");
                 game.line(l.line());
                 int before = game.ledger().performed().size();
                 externals.apply(o);
@@ -177,6 +183,7 @@ final class Records {
             }
         }
         left.done.addAll(done);
+        drawsRecordedCardByCard(left);
         for (java.util.Iterator<LogLine.Outcome> it = left.recorded.iterator(); it.hasNext(); ) {
             LogLine.Outcome r = it.next();
             if (r instanceof LogLine.Copy c) {
@@ -250,6 +257,31 @@ final class Records {
                 facts.insert(Diverged.logOnlyToken(t.id(), t.token(), d.getLine(), game.catalogue().isRole(t.token()),
                         t.controller(), t.attachedTo() == null ? null : refs.resolve(t.attachedTo()),
                         t.by() == null ? null : refs.resolve(t.by())));
+            }
+        }
+    }
+
+    /**
+     * A draw may be recorded card by card, each card's move from the library to the hand with cause {@code draw}
+     * (mtglog §5), where the rules draw n cards at once: the draw is matched when the lines move every card it drew.
+     * (The cards' ids were handed to the draw beforehand, {@link #prepare}.)
+     */
+    private void drawsRecordedCardByCard(Unmatched left) {
+        for (java.util.Iterator<Done> it = left.done.iterator(); it.hasNext(); ) {
+            Done d = it.next();
+            if (!(d.outcome() instanceof LogLine.Draw draw) || draw.cards() == null || draw.cards().isEmpty()) {
+                continue;
+            }
+            List<LogLine.Outcome> moves = new ArrayList<>();
+            for (String card : draw.cards()) {
+                left.recorded.stream().filter(r -> r instanceof LogLine.Move m && m.cause() == Cause.DRAW
+                                && m.to() == Zone.HAND && eq(card, m.object()) && moves.stream().noneMatch(x -> x == r))
+                        .findFirst().ifPresent(moves::add);
+            }
+            if (moves.size() == draw.cards().size()) {
+                left.recorded.removeIf(r -> moves.stream().anyMatch(x -> x == r));
+                it.remove();
+                left.matched.add(d);
             }
         }
     }
@@ -384,6 +416,10 @@ final class Records {
 
     /** Whether a recorded line records this change: same kind, same object, same essentials. */
     private boolean same(LogLine.Outcome d, LogLine.Outcome r) {
+        if (d instanceof LogLine.Discard a && r instanceof LogLine.Move b) {
+            // a discard recorded as the card's move to the graveyard, with cause discard (mtglog §5)
+            return b.cause() == Cause.DISCARD && b.to() == Zone.GRAVEYARD && eq(a.card(), b.object());
+        }
         if (d.getClass() != r.getClass()) {
             return false;
         }

@@ -55,6 +55,9 @@ final class StateBased {
      * that order: so it is fixed here — objects in timestamp order, then players — rather than left to the order in
      * which working memory happens to list the actions.
      */
+    private static final String PLUS = "+1/+1";
+    private static final String MINUS = "-1/-1";
+
     void perform(List<?> found) {
         List<SbaAction> actions = found.stream().map(SbaAction.class::cast).sorted(IN_TIMESTAMP_ORDER).toList();
         for (SbaAction a : actions) {
@@ -74,6 +77,14 @@ final class StateBased {
                 case CEASE -> {
                     if (board.isCurrent(o)) {
                         board.cease(o);
+                    }
+                }
+                case REMOVE_COUNTERS -> {
+                    // as many of each as the fewer kind: counted when performed, with the other actions of the check
+                    int n = Math.min(o.counters(PLUS), o.counters(MINUS));
+                    if (board.isCurrent(o) && o.getZone() == Zone.BATTLEFIELD && n > 0) {
+                        board.addCounters(o, PLUS, -n);
+                        board.addCounters(o, MINUS, -n);
                     }
                 }
                 case LOSE -> {

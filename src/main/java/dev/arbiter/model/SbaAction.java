@@ -5,7 +5,8 @@ package dev.arbiter.model;
  * performed together as one event (CR 704.3) by the rule "704.3 ...".
  */
 public final class SbaAction {
-    public enum Kind { TO_GRAVEYARD, DESTROY, CEASE, LOSE }
+    /** What the action does: {@code REMOVE_COUNTERS} takes +1/+1 and -1/-1 counters off in pairs (704.5q). */
+    public enum Kind { TO_GRAVEYARD, DESTROY, CEASE, LOSE, REMOVE_COUNTERS }
 
     private final String rule;
     private final Kind kind;

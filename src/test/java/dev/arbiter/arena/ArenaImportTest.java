@@ -10,6 +10,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -169,6 +170,24 @@ class ArenaImportTest {
                 .isEqualTo("session_2026-06-17_2005_pioneer-play-bo3-37b28807-g3.jsonl");
         assertThat(g.lines().get(0)).startsWith("# Imported from MTG Arena").contains("match 37b28807");
         assertThat(g.lines().get(1)).endsWith("result: seat 2 won (ResultReason_Game)"); // not game 1's concede
+    }
+
+    /** A match id is the log's text: in a damaged or made-up log it names no path outside the import's directory. */
+    @Test
+    void a_match_id_that_is_no_uuid_makes_a_plain_file_name_and_a_one_line_header() {
+        for (String id : List.of("../../../etc", "a/b\u0000c\nd", "..", "x".repeat(100_000))) {
+            ArenaImport.Game g = new ArenaImport.Game("f#x", id, 1, 1, List.of(), null, Map.of());
+            String name = g.fileName(Path.of("in/Player.log"));
+            assertThat(name).matches("Player-[A-Za-z0-9_-]{1,8}-g1\\.jsonl");
+            assertThat(Path.of("out").resolve(name).normalize().getParent()).isEqualTo(Path.of("out"));
+        }
+        ArenaImport.Game longName = new ArenaImport.Game("f#x", "abc", 1, 1, List.of(), null, Map.of());
+        String name = longName.fileName(Path.of("\u00e9".repeat(127) + ".log.gz")); // 254 bytes of UTF-8
+        assertThat(name.getBytes(java.nio.charset.StandardCharsets.UTF_8).length).isLessThanOrEqualTo(255);
+        assertThat(name).isEqualTo("\u00e9".repeat(80) + "-abc-g1.jsonl");
+        ArenaGame game = new ArenaGame("Player\n.log", "a\nb" + "c".repeat(100), 1, 1, List.of(), null, 0);
+        assertThat(game.shownMatch()).isEqualTo("a_b" + "c".repeat(61) + "...");
+        assertThat(game.shortMatch()).isEqualTo("a_bccccc");
     }
 
     @Test

@@ -114,6 +114,37 @@ class PlayerLogTest {
         assertThat(r.summary().problems()).allMatch(p -> !p.message().contains("malformed") || p.damage());
     }
 
+    /**
+     * A message past Jackson's limits (a number of 1,001 digits, JSON nested 300 deep) or in no shape of Arena's is a
+     * damaged line like malformed JSON: reported at its line, the game with the hole skipped, the others read.
+     */
+    @Test
+    void a_message_past_the_json_limits_or_in_no_shape_of_arenas_is_a_damaged_line() throws IOException {
+        String text = session(Sessions.ROLES);
+        String field = "\"gameStateId\": 40,";
+        int at = text.indexOf(field);
+        int line = (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+        int start = text.lastIndexOf('\n', at) + 1;
+        int end = text.indexOf('\n', at);
+        for (String bad : List.of(field + " \"x\": " + "9".repeat(1001) + ",",
+                field + " \"x\": " + "[".repeat(300) + "]".repeat(300) + ",")) {
+            Read r = read(gzip((text.substring(0, at) + bad + text.substring(at + field.length()))
+                    .getBytes(StandardCharsets.UTF_8)));
+            assertThat(r.summary().problems()).anyMatch(p -> p.line() == line && p.damage()
+                    && p.message().startsWith("malformed JSON in a GRE message at column "));
+            assertThat(r.games()).hasSize(3);
+            assertThat(r.games().get(0).skip()).contains("line " + line + " is damaged");
+            assertThat(r.games().get(2).written()).isTrue();
+        }
+        for (String shape : List.of("{\"greToClientEvent\":{\"greToClientMessages\":7}}",
+                "{\"greToClientEvent\":{\"greToClientMessages\":[{\"gameStateMessage\":[]}]}}")) {
+            Read r = read(gzip((text.substring(0, start) + shape + text.substring(end))
+                    .getBytes(StandardCharsets.UTF_8)));
+            assertThat(r.summary().problems()).anyMatch(p -> p.line() == line && p.damage());
+            assertThat(r.games().get(0).skip()).contains("line " + line + " is damaged");
+        }
+    }
+
     /** A log whose head is cut off can begin with states that name no match: they belong to the game after them. */
     @Test
     void a_log_cut_at_its_head_is_one_game_that_starts_in_its_middle() throws IOException {

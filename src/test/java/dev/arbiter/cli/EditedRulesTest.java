@@ -64,6 +64,47 @@ class EditedRulesTest {
                 + " by zero, in the code made for divides").doesNotContain("bug");
     }
 
+    /**
+     * A rule that never comes to rest (it updates what it matches) stops its log at the first point it loops, with a
+     * message saying so: every command that plays logs with the edited rules finishes, none hangs.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"validate", "explain", "compare", "coverage"})
+    void an_edited_rule_that_loops_stops_its_log_and_the_command_ends(String command, @TempDir Path tmp)
+            throws java.io.IOException {
+        Path rules = EditedRules.copyAll(tmp);
+        java.nio.file.Files.writeString(rules.resolve("zz.drl"), "package dev.arbiter.rules;\n"
+                + "import dev.arbiter.model.Player;\n"
+                + "rule \"loops\" @cr(\"100.1\") when $p : Player() then update($p); end\n");
+
+        Cli r = Cli.run(command, "--rules", rules.toString(), KEPT_NEWEST);
+
+        assertThat(r.leaksStackTrace()).isFalse();
+        assertThat(r.both()).contains("the rules did not come to rest: 200000 rule firings at one point of the game")
+                .doesNotContain("bug");
+    }
+
+    /** A consequence that throws is the edited rules' failure, named by its rule; the log is an error, not a bug. */
+    @Test
+    void an_edited_rule_that_throws_is_named_and_is_no_bug_of_arbiters(@TempDir Path tmp) throws java.io.IOException {
+        Path rules = EditedRules.copyAll(tmp);
+        java.nio.file.Files.writeString(rules.resolve("zz.drl"), "package dev.arbiter.rules;\n"
+                + "import dev.arbiter.model.Player;\n"
+                + "rule \"throws\" @cr(\"100.1\") when Player() then if (true) { throw new IllegalStateException("
+                + "\"boom\"); } end\n");
+
+        for (String command : java.util.List.of("validate", "explain")) {
+            Cli r = Cli.run(command, "--rules", rules.toString(), KEPT_NEWEST);
+
+            assertThat(r.code()).as(r.both()).isEqualTo(3);
+            assertThat(r.both()).contains("the edited rules failed in rule \"throws\":"
+                    + " java.lang.IllegalStateException: boom").doesNotContain("bug");
+            assertThat(r.leaksStackTrace()).isFalse();
+        }
+        Cli builtIn = Cli.run("validate", KEPT_NEWEST);
+        assertThat(builtIn.code()).as(builtIn.both()).isZero();
+    }
+
     @Test
     void a_syntax_error_is_reported_compiler_style_in_every_file_and_nothing_is_validated(@TempDir Path tmp) {
         Path rules = EditedRules.copy(tmp, "sba/roles.drl", "tokens/tokens.drl");

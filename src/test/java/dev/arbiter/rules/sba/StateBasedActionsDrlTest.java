@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** rules/sba/state_based_actions.drl: 704.3 and 704.5a, d, f, g (704.5e is tested with cipher copies). */
+/** rules/sba/state_based_actions.drl: 704.3 and 704.5a, d, f, g, q (704.5e is tested with cipher copies). */
 class StateBasedActionsDrlTest {
 
     @Nested
@@ -139,6 +139,51 @@ class StateBasedActionsDrlTest {
                     .castAndResolve("P2", "sh", "b1").play();
             assertThat(t.fired(RULE)).isFalse();
             assertThat(t.object("b1").damage()).isEqualTo(2);
+        }
+    }
+
+    @Nested
+    class CountersInPairs {
+        static final String RULE = "704.5q +1/+1 and -1/-1 counters on one permanent are removed in pairs";
+        static final String BEARS = "{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1','zone':'battlefield',"
+                + "'counters':{%s}}";
+
+        @Test
+        void two_plus_and_one_minus_counter_leave_one_plus_counter() {
+            Table t = Table.derived().with(BEARS.formatted("'+1/+1':2,'-1/-1':1")).main1().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b1").counters()).containsExactly(java.util.Map.entry("+1/+1", 1));
+            assertThat(t.object("b1").power()).isEqualTo(3);
+        }
+
+        @Test
+        void a_minus_counter_put_on_a_creature_with_plus_counters_takes_one_off_it() {
+            Table t = Table.derived().with(BEARS.formatted("'+1/+1':2")).main1()
+                    .with("{'type':'pass','player':'P1'}",
+                            "{'type':'counters','object':'b1','kind':'-1/-1','delta':1,'by':'external'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b1").counters()).containsExactly(java.util.Map.entry("+1/+1", 1));
+            assertThat(t.object("b1").toughness()).isEqualTo(3);
+        }
+
+        @Test
+        void stays_silent_with_counters_of_one_kind() {
+            Table t = Table.derived().with(BEARS.formatted("'+1/+1':2")).main1().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("b1").counters()).containsExactly(java.util.Map.entry("+1/+1", 2));
+        }
+
+        @Test
+        void a_recorded_log_that_leaves_the_counters_on_is_reported() {
+            Table left = Table.recorded().with(BEARS.formatted("'+1/+1':1,'-1/-1':1")).main1()
+                    .with("{'type':'pass','player':'P1'}").play();
+            // the check after the object line removes one of each: the log records neither removal
+            assertThat(left.findings()).containsExactly("704.5q line 2", "704.5q line 2");
+            Table kept = Table.recorded().with(BEARS.formatted("'+1/+1':1,'-1/-1':1"),
+                    "{'type':'counters','object':'b1','kind':'+1/+1','delta':-1}",
+                    "{'type':'counters','object':'b1','kind':'-1/-1','delta':-1}").main1().play();
+            assertThat(kept.findings()).isEmpty();
+            assertThat(kept.object("b1").counters()).isEmpty();
         }
     }
 }
