@@ -145,6 +145,26 @@ class EmbeddingApiTest {
         }
     }
 
+    /** The states of many objects at once are the states of each, attachments and encodings included. */
+    @Test
+    void the_objects_of_a_zone_at_once_are_each_objects_state() throws IOException {
+        for (String log : List.of("examples/logs/cipher-shadow-slice.jsonl", "examples/logs/role-replace.jsonl")) {
+            try (InputStream in = Files.newInputStream(Path.of(log)); Replay replay = PLAIN.open(log, in)) {
+                boolean seen = false;
+                while (replay.next() != null) {
+                    List<String> ids = new java.util.ArrayList<>(replay.zone("battlefield"));
+                    ids.addAll(replay.zone("exile"));
+                    ids.add("no-such-id");
+                    assertThat(replay.objects(ids)).isEqualTo(ids.stream().map(replay::object)
+                            .filter(java.util.Objects::nonNull).toList());
+                    seen |= replay.objects(ids).stream().anyMatch(o -> !o.attached().isEmpty()
+                            || o.encodedOn() != null);
+                }
+                assertThat(seen).as(log).isTrue();
+            }
+        }
+    }
+
     @Test
     void a_firing_lists_its_cr_numbers() {
         assertThat(new RuleFiring("704.5y keep only the newest Role", "704.5y, 303.7a", List.of()).crNumbers())

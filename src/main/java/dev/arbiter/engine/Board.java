@@ -40,6 +40,7 @@ final class Board {
      * the game went (issue 14: 200,000 lines of burn spells).
      */
     private final Map<Zone, Map<String, GameObject>> byZone = new EnumMap<>(Zone.class);
+    private final Map<Zone, Map<String, Integer>> owned = new EnumMap<>(Zone.class);
     private final Set<String> seen = new HashSet<>();
     /** Ids of objects that left the game with a player (CR 800.4a), and why, for the log's later references. */
     private final Map<String, String> leftTheGame = new HashMap<>();
@@ -71,13 +72,24 @@ final class Board {
         return byZone.getOrDefault(zone, Map.of()).values();
     }
 
-    /** Makes {@code o} the object its id names, in the index by zone too. */
+    /** How many objects a player owns in a zone, without a walk of the zone (a replay's snapshot of every step). */
+    int owned(Zone zone, String player) {
+        return owned.getOrDefault(zone, Map.of()).getOrDefault(player, 0);
+    }
+
+    private void own(GameObject o, int n) {
+        owned.computeIfAbsent(o.getZone(), z -> new HashMap<>()).merge(o.getOwner(), n, Integer::sum);
+    }
+
+    /** Makes {@code o} the object its id names, in the indexes by zone too. */
     private void put(GameObject o) {
         GameObject before = objects.put(o.getId(), o);
         if (before != null) {
             byZone.get(before.getZone()).remove(before.getId());
+            own(before, -1);
         }
         byZone.computeIfAbsent(o.getZone(), z -> new HashMap<>()).put(o.getId(), o);
+        own(o, 1);
         if (o.getZone() == Zone.BATTLEFIELD) {
             changes.rebuilds().touch(o);  // its first layer pass makes its characteristics a fact
         }
@@ -88,6 +100,7 @@ final class Board {
         GameObject before = objects.remove(o.getId());
         if (before != null) {
             byZone.get(before.getZone()).remove(before.getId());
+            own(before, -1);
         }
     }
 

@@ -271,6 +271,18 @@ public final class GameRun implements AutoCloseable {
         return o == null ? null : states.object(o);
     }
 
+    /** The states of the objects these ids name now, in their order; an id that names none is left out. */
+    public List<dev.arbiter.ObjectState> objectStates(List<String> ids) {
+        List<dev.arbiter.model.GameObject> objects = new ArrayList<>(ids.size());
+        for (String id : ids) {
+            dev.arbiter.model.GameObject o = game.object(refs.resolve(id));
+            if (o != null) {
+                objects.add(o);
+            }
+        }
+        return states.objects(objects);
+    }
+
     public dev.arbiter.PlayerState playerState(String id) {
         dev.arbiter.model.Player p = game.player(id);
         return p == null ? null : states.player(p);

@@ -9,8 +9,10 @@ import dev.arbiter.model.Player;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Snapshots of the game for expectations, the library API and the explain trace. */
 final class States {
@@ -23,45 +25,55 @@ final class States {
     }
 
     ObjectState object(GameObject o) {
-        List<String> attached = new ArrayList<>();
-        for (GameObject a : game.objects()) {
-            if (a.getAttachedTo() == o && a.getZone() == Zone.BATTLEFIELD) {
-                attached.add(a.getId());
+        return objects(List.of(o)).get(0);
+    }
+
+    /**
+     * Several objects' states, with what is attached and encoded looked up once for all of them: a replay's snapshot
+     * of every permanent and every exiled card after each step stays linear in them (explain, issue 14).
+     */
+    List<ObjectState> objects(List<GameObject> objects) {
+        Map<GameObject, List<String>> attached = new IdentityHashMap<>();
+        for (GameObject a : game.board().inZone(Zone.BATTLEFIELD)) {
+            if (a.getAttachedTo() != null) {
+                attached.computeIfAbsent(a.getAttachedTo(), k -> new ArrayList<>()).add(a.getId());
             }
         }
-        attached.sort(null);
-        String encodedOn = null;
-        List<String> encoded = new ArrayList<>();
+        Map<GameObject, String> encodedOn = new IdentityHashMap<>();
+        Map<GameObject, List<String>> encoded = new IdentityHashMap<>();
         for (Encoded e : facts.all(Encoded.class)) {
-            if (e.getCard() == o) {
-                encodedOn = e.getCreature().getId();
-            }
-            if (e.getCreature() == o) {
-                encoded.add(e.getCard().getId());
-            }
+            encodedOn.put(e.getCard(), e.getCreature().getId());
+            encoded.computeIfAbsent(e.getCreature(), k -> new ArrayList<>()).add(e.getCard().getId());
         }
-        encoded.sort(null);
+        List<ObjectState> out = new ArrayList<>(objects.size());
+        for (GameObject o : objects) {
+            out.add(state(o, sorted(attached.get(o)), encodedOn.get(o), sorted(encoded.get(o))));
+        }
+        return out;
+    }
+
+    private static List<String> sorted(List<String> ids) {
+        if (ids == null) {
+            return List.of();
+        }
+        ids.sort(null);
+        return List.copyOf(ids);
+    }
+
+    private static ObjectState state(GameObject o, List<String> attached, String encodedOn, List<String> encoded) {
         boolean creature = o.isCreature();
         return new ObjectState(o.getId(), o.getName(), o.getZone().logName(), o.getOwner(), o.getController(),
                 o.getTypes().stream().map(CardType::logName).toList(), List.copyOf(o.getSubtypes()),
                 creature ? o.getPower() : null, creature ? o.getToughness() : null, o.isTapped(), o.getDamage(),
                 new LinkedHashMap<>(o.getCounters()), o.getAttachedTo() == null ? null : o.getAttachedTo().getId(),
-                List.copyOf(attached), encodedOn, List.copyOf(encoded), List.copyOf(o.getAbilities()), o.isToken(),
-                o.isPhasedOut(), o.getTimestamp());
+                attached, encodedOn, encoded, List.copyOf(o.getAbilities()), o.isToken(), o.isPhasedOut(),
+                o.getTimestamp());
     }
 
     PlayerState player(Player p) {
-        return new PlayerState(p.getId(), p.getLife(), count(Zone.HAND, p), count(Zone.LIBRARY, p),
-                count(Zone.GRAVEYARD, p), count(Zone.EXILE, p));
-    }
-
-    private int count(Zone z, Player p) {
-        int n = 0;
-        for (GameObject o : game.objects()) {
-            if (o.getZone() == z && o.getOwner().equals(p.getId())) {
-                n++;
-            }
-        }
-        return n;
+        Board board = game.board();
+        String id = p.getId();
+        return new PlayerState(id, p.getLife(), board.owned(Zone.HAND, id), board.owned(Zone.LIBRARY, id),
+                board.owned(Zone.GRAVEYARD, id), board.owned(Zone.EXILE, id));
     }
 }

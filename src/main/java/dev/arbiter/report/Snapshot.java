@@ -16,17 +16,10 @@ public record Snapshot(String turn, List<ObjectState> battlefield, List<ObjectSt
 
     /** Reads the state of a replay now. */
     public static Snapshot of(Replay replay) {
-        List<ObjectState> permanents = new ArrayList<>();
-        for (String id : replay.zone("battlefield")) {
-            ObjectState o = replay.object(id);
-            if (o != null) {
-                permanents.add(o);
-            }
-        }
+        List<ObjectState> permanents = replay.objects(replay.zone("battlefield"));
         List<ObjectState> encoded = new ArrayList<>();
-        for (String id : replay.zone("exile")) {
-            ObjectState o = replay.object(id);
-            if (o != null && o.encodedOn() != null) {
+        for (ObjectState o : replay.objects(replay.zone("exile"))) {
+            if (o.encodedOn() != null) {
                 encoded.add(o);
             }
         }
