@@ -10,7 +10,7 @@ import java.io.Reader;
  * client writes some lines with {@code \r\r\n}, which BufferedReader counted as two).
  */
 final class Lines {
-    /** A line longer than the limit: the reading stops there. */
+    /** A line longer than the limit, read past without being held: the reader may go on at the next line. */
     static final class TooLong extends IOException {
         private static final long serialVersionUID = 1L;
 
@@ -48,6 +48,7 @@ final class Lines {
             }
             int length = (line == null ? 0 : line.length()) + pos - start;
             if (length > max) {
+                skipRest(); // the line is read past: the next call reads the line after it
                 throw new TooLong(max);
             }
             if (pos < end && line == null) {
@@ -66,6 +67,19 @@ final class Lines {
             if (pos < end) {
                 pos++;
                 return withoutCr(line);
+            }
+        }
+    }
+
+    private void skipRest() throws IOException {
+        while (true) {
+            while (pos < end) {
+                if (buf[pos++] == '\n') {
+                    return;
+                }
+            }
+            if (!fill()) {
+                return;
             }
         }
     }

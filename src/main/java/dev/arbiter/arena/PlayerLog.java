@@ -113,20 +113,22 @@ public final class PlayerLog {
      * or holds no game state at all throws {@link ArenaLogException}.
      */
     public static Summary read(String file, InputStream raw, Consumer<ArenaGame> games) {
+        return read(file, raw, games, MAX_LINE);
+    }
+
+    /** As {@link #read(String, InputStream, Consumer)}, with the longest line of the log read given. */
+    static Summary read(String file, InputStream raw, Consumer<ArenaGame> games, int maxLine) {
         List<Problem> problems = new ArrayList<>();
-        Reading r = new Reading(file, games, problems);
+        Reading r = new Reading(file, games, problems, maxLine);
         try (Reader in = reader(raw)) {
             // until the log shows itself as Arena's, a line is as short as Unity's first lines: a file that is no
             // log at all (a gigabyte without a line break) is refused after 64 Ki characters, not 64 Mi
             r.run(new Lines(in, SNIFF_LINE));
         } catch (Lines.TooLong e) {
-            if (!r.arena) {
-                throw new ArenaLogException(r.line + 1, "not an MTG Arena Player.log: "
-                        + (r.line == 0 ? "its first line" : "line " + (r.line + 1)) + " is longer than " + SNIFF_LINE
-                        + " characters, before any line of Unity's [UnityCrossThreadLogger]");
-            }
-            r.cut("line " + (r.line + 1) + " is longer than " + MAX_LINE + " characters:"
-                    + " reading stopped there", true);
+            // only before the log showed itself as Arena's: after that, a long line is skipped where it is read
+            throw new ArenaLogException(r.line + 1, "not an MTG Arena Player.log: "
+                    + (r.line == 0 ? "its first line" : "line " + (r.line + 1)) + " is longer than " + SNIFF_LINE
+                    + " characters, before any line of Unity's [UnityCrossThreadLogger]");
         } catch (EOFException e) {
             r.cut("the compressed file ends early, after line " + r.line + " (a truncated .gz)", true);
         } catch (ZipException e) {
@@ -156,23 +158,42 @@ public final class PlayerLog {
         private StateChain current;
         private String dropped;
         private String cutNote;
+        private final int maxLine;
 
-        Reading(String file, Consumer<ArenaGame> games, List<Problem> problems) {
+        Reading(String file, Consumer<ArenaGame> games, List<Problem> problems, int maxLine) {
             this.file = file;
             this.games = games;
             this.problems = problems;
+            this.maxLine = maxLine;
         }
 
         void run(Lines in) throws IOException {
             String l;
             boolean header = false;
             int headerLine = 0;
-            while ((l = in.next()) != null) {
+            while (true) {
+                try {
+                    l = in.next();
+                } catch (Lines.TooLong e) {
+                    if (!arena) {
+                        throw e;
+                    }
+                    // no message is that long: the line is damaged, read past, and a state it held is a hole
+                    line++;
+                    header = false;
+                    String why = "line " + line + " is longer than " + maxLine + " characters";
+                    problems.add(new Problem(line, why + ": skipped", true));
+                    dropped = why;
+                    continue;
+                }
+                if (l == null) {
+                    break;
+                }
                 line++;
                 if (!arena) {
                     arena = marker(l);
                     if (arena) {
-                        in.limit(MAX_LINE); // a session's messages are a few MB
+                        in.limit(maxLine); // a session's messages are a few MB
                     }
                     if (!arena && line >= SNIFF_LINES) {
                         throw new ArenaLogException(1, "not an MTG Arena Player.log: no line of Unity's"

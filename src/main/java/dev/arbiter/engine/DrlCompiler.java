@@ -62,15 +62,22 @@ public final class DrlCompiler {
     /** Compiles every {@code *.drl} file under {@code dir} (throws only when the folder can't be read). */
     public static Compiled compile(Path dir) throws IOException {
         Map<String, String> files = new TreeMap<>();
+        List<RuleProblem> errors = new ArrayList<>();
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path p : s.filter(p -> p.toString().endsWith(".drl") && Files.isRegularFile(p)).sorted().toList()) {
-                files.put(dir.relativize(p).toString().replace('\\', '/'), Files.readString(p, StandardCharsets.UTF_8));
+                String rel = dir.relativize(p).toString().replace('\\', '/');
+                String text = utf8(Files.readAllBytes(p), name(dir, rel), errors);
+                if (text != null) {
+                    files.put(rel, text);
+                }
             }
+        }
+        if (!errors.isEmpty()) {
+            return new Compiled(null, List.copyOf(errors), Map.of());
         }
         Map<String, String> sources = new LinkedHashMap<>();
         files.forEach((rel, text) -> sources.put(name(dir, rel), text));
         Set<String> left = new TreeSet<>();
-        List<RuleProblem> errors = new ArrayList<>();
         while (true) {
             KieServices ks = KieServices.get();
             KieFileSystem kfs = ks.newKieFileSystem();
@@ -234,6 +241,33 @@ public final class DrlCompiler {
     private static String folder(String rel) {
         int slash = rel.lastIndexOf('/');
         return slash < 0 ? "" : rel.substring(0, slash);
+    }
+
+    /**
+     * A DRL file's text: UTF-8, a byte order mark left out. Bytes that are no UTF-8 (a file saved as Latin-1) are an
+     * error at their line and column, and the file is not compiled; null then.
+     */
+    private static String utf8(byte[] bytes, String file, List<RuleProblem> errors) {
+        java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
+        java.nio.charset.CoderResult r = d.decode(in, out, true);
+        if (r.isError()) {
+            out.flip();
+            String before = out.toString();
+            int line = 1 + (int) before.chars().filter(c -> c == '\n').count();
+            int column = before.length() - before.lastIndexOf('\n');
+            errors.add(new RuleProblem(file, line, column, true, String.format(java.util.Locale.ROOT,
+                    "byte 0x%02X is not UTF-8 (DRL files are read as UTF-8: save the file in that encoding)",
+                    bytes[in.position()] & 0xFF)));
+            return null;
+        }
+        d.flush(out);
+        out.flip();
+        String text = out.toString();
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     private static String name(Path dir, String rel) {

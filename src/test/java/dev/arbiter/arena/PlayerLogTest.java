@@ -145,6 +145,38 @@ class PlayerLogTest {
         }
     }
 
+    /**
+     * A line longer than any message (64 Mi characters in a real log; here the limit is lowered for the test) is
+     * damaged: it is read past without being held, reported at its own line, and the games after it are read. The
+     * game it falls in has a hole if the line held one of its states.
+     */
+    @Test
+    void a_line_longer_than_any_message_is_skipped_and_the_games_after_it_are_read() throws IOException {
+        String text = session(Sessions.ROLES);
+        List<String> lines = new ArrayList<>(text.lines().toList());
+        int limit = 1 << 20;
+        int third = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains("\"gameNumber\": 3") || lines.get(i).contains("\"gameNumber\":3")) {
+                third = i;
+                break;
+            }
+        }
+        assertThat(third).as("a message of game 3").isPositive();
+        // a junk line of its own just before game 3's first message, which the reading must get past
+        lines.add(third - 1, "x".repeat(limit + 1));
+        int junk = third; // its line number
+        List<PlayerLog.Problem> problems = new ArrayList<>();
+        List<ArenaGame> games = new ArrayList<>();
+        PlayerLog.Summary s = PlayerLog.read("x.log", new ByteArrayInputStream((String.join("\n", lines) + "\n")
+                .getBytes(StandardCharsets.UTF_8)), games::add, limit);
+        assertThat(s.problems()).anyMatch(p -> p.line() == junk && p.damage()
+                && p.message().equals("line " + junk + " is longer than " + limit + " characters: skipped"));
+        assertThat(games).hasSize(3);
+        assertThat(games.get(2).number()).isEqualTo(3);
+        assertThat(games.get(2).skip()).isNull();
+    }
+
     /** A log whose head is cut off can begin with states that name no match: they belong to the game after them. */
     @Test
     void a_log_cut_at_its_head_is_one_game_that_starts_in_its_middle() throws IOException {

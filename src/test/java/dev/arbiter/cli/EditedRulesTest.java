@@ -105,6 +105,34 @@ class EditedRulesTest {
         assertThat(builtIn.code()).as(builtIn.both()).isZero();
     }
 
+    /** A DRL file in another encoding than UTF-8 is an error at the byte; a byte order mark is left out. */
+    @Test
+    void a_drl_file_that_is_not_utf8_is_an_error_at_its_byte_and_a_bom_is_read_past(@TempDir Path tmp)
+            throws java.io.IOException {
+        Path rules = EditedRules.copyAll(tmp);
+        Path roles = rules.resolve("sba/roles.drl");
+        byte[] text = java.nio.file.Files.readAllBytes(roles);
+        byte[] bom = new byte[text.length + 3];
+        bom[0] = (byte) 0xEF;
+        bom[1] = (byte) 0xBB;
+        bom[2] = (byte) 0xBF;
+        System.arraycopy(text, 0, bom, 3, text.length);
+        java.nio.file.Files.write(roles, bom);
+        Path latin1 = rules.resolve("zz.drl");
+        java.nio.file.Files.write(latin1, "package dev.arbiter.rules;\n// caf\u00e9\n"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+
+        Cli r = Cli.run("validate", "--rules", rules.toString(), KEPT_NEWEST);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(2);
+        assertThat(r.err()).startsWith(latin1 + ":2:7: error: byte 0xE9 is not UTF-8").doesNotContain("roles.drl");
+        assertThat(r.leaksStackTrace()).isFalse();
+
+        java.nio.file.Files.delete(latin1);
+        Cli bomOnly = Cli.run("validate", "--rules", rules.toString(), KEPT_NEWEST);
+        assertThat(bomOnly.code()).as(bomOnly.both()).isZero();
+    }
+
     @Test
     void a_syntax_error_is_reported_compiler_style_in_every_file_and_nothing_is_validated(@TempDir Path tmp) {
         Path rules = EditedRules.copy(tmp, "sba/roles.drl", "tokens/tokens.drl");
