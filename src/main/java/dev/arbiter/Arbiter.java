@@ -196,11 +196,13 @@ public final class Arbiter {
 
     /**
      * What a failure while playing is. With the built-in rules, a bug in arbiter. With edited rules (an analyst's
-     * copy of rules/), the edited rules' own failure, named by the rule whose consequence threw where Drools says
-     * which: the log could not be validated with them (status error), and nothing says it is arbiter's bug.
+     * copy of rules/), a rule's consequence that threw, or a stack overflow (a rule that calls itself), is the edited
+     * rules' own failure, named by the rule: the log could not be validated with them (status error), and nothing
+     * says it is arbiter's bug. Anything else is arbiter's bug whatever the rules.
      */
     private LogResult.Problem failed(Throwable e, int at) {
-        if (edited == null) {
+        if (edited == null || !(e instanceof org.kie.api.runtime.rule.ConsequenceException
+                || e instanceof StackOverflowError)) {
             return new LogResult.Problem(at, 0, BUG + ": " + e, true);
         }
         String rule = e instanceof org.kie.api.runtime.rule.ConsequenceException c && c.getRule() != null

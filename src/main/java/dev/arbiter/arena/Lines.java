@@ -10,7 +10,7 @@ import java.io.Reader;
  * client writes some lines with {@code \r\r\n}, which BufferedReader counted as two).
  */
 final class Lines {
-    /** A line longer than the limit, read past without being held: the reader may go on at the next line. */
+    /** A line longer than the limit: the reading stops there, unless the reader {@linkplain #skipLine skips it}. */
     static final class TooLong extends IOException {
         private static final long serialVersionUID = 1L;
 
@@ -48,7 +48,6 @@ final class Lines {
             }
             int length = (line == null ? 0 : line.length()) + pos - start;
             if (length > max) {
-                skipRest(); // the line is read past: the next call reads the line after it
                 throw new TooLong(max);
             }
             if (pos < end && line == null) {
@@ -71,7 +70,12 @@ final class Lines {
         }
     }
 
-    private void skipRest() throws IOException {
+    /**
+     * After {@link TooLong}: reads past the rest of that line without holding it, so that the next call reads the
+     * line after it. (Not done by itself: a file that is no log is refused at its first long line, not read to its
+     * end, which in a gzip bomb never comes.)
+     */
+    void skipLine() throws IOException {
         while (true) {
             while (pos < end) {
                 if (buf[pos++] == '\n') {

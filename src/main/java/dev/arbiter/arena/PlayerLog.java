@@ -178,12 +178,15 @@ public final class PlayerLog {
                     if (!arena) {
                         throw e;
                     }
-                    // no message is that long: the line is damaged, read past, and a state it held is a hole
+                    // no message is that long: the line is damaged and read past; a message it was is a hole
+                    in.skipLine();
                     line++;
-                    header = false;
                     String why = "line " + line + " is longer than " + maxLine + " characters";
                     problems.add(new Problem(line, why + ": skipped", true));
-                    dropped = why;
+                    if (header) {
+                        dropped = why;
+                    }
+                    header = false;
                     continue;
                 }
                 if (l == null) {

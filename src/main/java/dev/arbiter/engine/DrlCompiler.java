@@ -251,14 +251,16 @@ public final class DrlCompiler {
         java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
                 .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
-        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        boolean bom = bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
+                && (bytes[2] & 0xFF) == 0xBF;
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes, bom ? 3 : 0, bytes.length - (bom ? 3 : 0));
         java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length + 1);
         java.nio.charset.CoderResult r = d.decode(in, out, true);
         if (r.isError()) {
             out.flip();
             String before = out.toString();
             int line = 1 + (int) before.chars().filter(c -> c == '\n').count();
-            int column = before.length() - before.lastIndexOf('\n');
+            int column = before.codePointCount(before.lastIndexOf('\n') + 1, before.length()) + 1;
             errors.add(new RuleProblem(file, line, column, true, String.format(java.util.Locale.ROOT,
                     "byte 0x%02X is not UTF-8 (DRL files are read as UTF-8: save the file in that encoding)",
                     bytes[in.position()] & 0xFF)));
@@ -266,8 +268,7 @@ public final class DrlCompiler {
         }
         d.flush(out);
         out.flip();
-        String text = out.toString();
-        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        return out.toString();
     }
 
     private static String name(Path dir, String rel) {

@@ -95,9 +95,18 @@ final class Players {
         ledger.did(new LogLine.Life(null, player, delta, ledger.by()));
     }
 
-    /** Card ids a log names for the next draws of this line (libraries are hidden unless declared). */
+    /**
+     * Card ids a log names for the next draws of this line (libraries are hidden unless declared). Those the line's
+     * draws don't take are forgotten with the line: the log's line is then a change no draw made, a finding of its
+     * step, not a card handed to a later draw.
+     */
     void drawIds(List<String> ids) {
         drawIds.addAll(ids);
+    }
+
+    /** Forgets the ids the last line named that no draw took. */
+    void forgetDrawIds() {
+        drawIds.clear();
     }
 
     /** Draws cards (CR 121): known ids first, else anonymous cards named {@code <player>/<n>}. */

@@ -54,6 +54,7 @@ final class Records {
      * an answer, and the card identities its {@code draw} lines reveal, for the draws the rules will make.
      */
     void prepare(List<LogLine> group) {
+        game.playerList().forgetDrawIds();
         List<String> moved = new ArrayList<>();
         List<String> offStack = new ArrayList<>();
         List<String> costExiles = new ArrayList<>();
@@ -263,25 +264,39 @@ final class Records {
 
     /**
      * A draw may be recorded card by card, each card's move from the library to the hand with cause {@code draw}
-     * (mtglog §5), where the rules draw n cards at once: the draw is matched when the lines move every card it drew.
-     * (The cards' ids were handed to the draw beforehand, {@link #prepare}.)
+     * (mtglog §5), where the rules draw n cards at once: the moves are matched with the cards they name (handed to
+     * the draw beforehand, {@link #prepare}). A draw whose every card is moved so is recorded; one with cards left
+     * over is left as the draw of those cards alone, the one change the log is missing.
      */
     private void drawsRecordedCardByCard(Unmatched left) {
-        for (java.util.Iterator<Done> it = left.done.iterator(); it.hasNext(); ) {
+        for (java.util.ListIterator<Done> it = left.done.listIterator(); it.hasNext(); ) {
             Done d = it.next();
             if (!(d.outcome() instanceof LogLine.Draw draw) || draw.cards() == null || draw.cards().isEmpty()) {
                 continue;
             }
             List<LogLine.Outcome> moves = new ArrayList<>();
+            List<String> unmoved = new ArrayList<>();
             for (String card : draw.cards()) {
-                left.recorded.stream().filter(r -> r instanceof LogLine.Move m && m.cause() == Cause.DRAW
-                                && m.to() == Zone.HAND && eq(card, m.object()) && moves.stream().noneMatch(x -> x == r))
-                        .findFirst().ifPresent(moves::add);
+                LogLine.Outcome move = left.recorded.stream().filter(r -> r instanceof LogLine.Move m
+                                && m.cause() == Cause.DRAW && m.to() == Zone.HAND && eq(card, m.object())
+                                && moves.stream().noneMatch(x -> x == r))
+                        .findFirst().orElse(null);
+                if (move != null) {
+                    moves.add(move);
+                } else {
+                    unmoved.add(card);
+                }
             }
-            if (moves.size() == draw.cards().size()) {
-                left.recorded.removeIf(r -> moves.stream().anyMatch(x -> x == r));
+            if (moves.isEmpty()) {
+                continue;
+            }
+            left.recorded.removeIf(r -> moves.stream().anyMatch(x -> x == r));
+            if (unmoved.isEmpty()) {
                 it.remove();
                 left.matched.add(d);
+            } else {
+                it.set(new Done(new LogLine.Draw(null, draw.player(), List.copyOf(unmoved), unmoved.size(),
+                        draw.by()), d.rule(), d.during(), d.host()));
             }
         }
     }

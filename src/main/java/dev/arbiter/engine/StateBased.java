@@ -49,15 +49,15 @@ final class StateBased {
         this.refs = refs;
     }
 
+    private static final String PLUS = "+1/+1";
+    private static final String MINUS = "-1/-1";
+
     /**
      * Performs the state-based actions found in one check, all at once (CR 704.3). They are one event, but the engine
      * carries them out one by one, and what follows from them (zone-change triggers, in the order they trigger) takes
      * that order: so it is fixed here — objects in timestamp order, then players — rather than left to the order in
      * which working memory happens to list the actions.
      */
-    private static final String PLUS = "+1/+1";
-    private static final String MINUS = "-1/-1";
-
     void perform(List<?> found) {
         List<SbaAction> actions = found.stream().map(SbaAction.class::cast).sorted(IN_TIMESTAMP_ORDER).toList();
         for (SbaAction a : actions) {

@@ -177,6 +177,36 @@ class PlayerLogTest {
         assertThat(games.get(2).skip()).isNull();
     }
 
+    /**
+     * Before the log shows itself as Arena's, a long line is not read past: a file that is no log (a gigabyte of
+     * zeros, a gzip bomb) is refused after its first 64 Ki characters, not read to its end.
+     */
+    @Test
+    void a_long_line_before_any_line_of_unitys_logger_is_not_read_to_its_end() {
+        long[] read = {0};
+        InputStream zeros = new InputStream() {
+            @Override
+            public int read() {
+                read[0]++;
+                return read[0] > (256L << 20) ? -1 : '0';
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                int n = (int) Math.min(len, (256L << 20) - read[0]);
+                if (n <= 0) {
+                    return -1;
+                }
+                Arrays.fill(b, off, off + n, (byte) '0');
+                read[0] += n;
+                return n;
+            }
+        };
+        assertThatThrownBy(() -> ArenaImport.read("zeros.log", zeros, g -> { }))
+                .hasMessageContaining("its first line is longer than 65536 characters");
+        assertThat(read[0]).isLessThan(1 << 20);
+    }
+
     /** A log whose head is cut off can begin with states that name no match: they belong to the game after them. */
     @Test
     void a_log_cut_at_its_head_is_one_game_that_starts_in_its_middle() throws IOException {

@@ -145,8 +145,8 @@ class StateBasedActionsDrlTest {
     @Nested
     class CountersInPairs {
         static final String RULE = "704.5q +1/+1 and -1/-1 counters on one permanent are removed in pairs";
-        static final String BEARS = "{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1','zone':'battlefield',"
-                + "'counters':{%s}}";
+        static final String BEARS = "{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1',"
+                + "'zone':'battlefield','counters':{%s}}";
 
         @Test
         void two_plus_and_one_minus_counter_leave_one_plus_counter() {
@@ -184,6 +184,16 @@ class StateBasedActionsDrlTest {
                     "{'type':'counters','object':'b1','kind':'-1/-1','delta':-1}").main1().play();
             assertThat(kept.findings()).isEmpty();
             assertThat(kept.object("b1").counters()).isEmpty();
+        }
+
+        /** A creature the same check puts into the graveyard (704.5f) takes its counters with it: nothing to record. */
+        @Test
+        void stays_silent_for_a_creature_that_dies_in_the_same_check() {
+            Table t = Table.recorded().with(BEARS.formatted("'+1/+1':1,'-1/-1':3"),
+                    "{'type':'move','object':'b1','from':'battlefield','to':'graveyard','cause':'sba'}").main1().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+            assertThat(t.object("b1").zone()).isEqualTo("graveyard");
         }
     }
 }
