@@ -103,7 +103,9 @@ final class Actions {
             }
             if (game.state().isRecorded()) {
                 facts.judge(new MissedTrigger(t, line, end), "audit");
-                game.triggers().missed(t);
+                if (facts.contains(t)) { // not dropped as part of a mistake reported already
+                    game.triggers().missed(t);
+                }
             } else {
                 throw new LogError(line, 0, "the triggered ability " + t + " (triggered on line "
                         + t.getLine() + ") needs its targets: add a {\"type\":\"trigger\",\"source\":\""

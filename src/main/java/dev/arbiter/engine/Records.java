@@ -184,7 +184,7 @@ final class Records {
             }
         }
         left.done.addAll(done);
-        drawsRecordedCardByCard(left);
+        drawsRecordedInParts(left);
         for (java.util.Iterator<LogLine.Outcome> it = left.recorded.iterator(); it.hasNext(); ) {
             LogLine.Outcome r = it.next();
             if (r instanceof LogLine.Copy c) {
@@ -263,42 +263,56 @@ final class Records {
     }
 
     /**
-     * A draw may be recorded card by card, each card's move from the library to the hand with cause {@code draw}
-     * (mtglog §5), where the rules draw n cards at once: the moves are matched with the cards they name (handed to
-     * the draw beforehand, {@link #prepare}). A draw whose every card is moved so is recorded; one with cards left
-     * over is left as the draw of those cards alone, the one change the log is missing.
+     * A draw of n cards may be recorded in parts (mtglog §5; each card is drawn on its own, 121.2): as each card's
+     * move from the library to the hand with cause {@code draw}, or as several {@code draw} lines of the player that
+     * add up to it. Unless a line records the whole draw, the parts are matched with the cards they name or count
+     * (the cards were handed to the draw beforehand, {@link #prepare}). A draw the parts cover is recorded; one with
+     * cards left over is left as the draw of those cards alone, the one change the log is missing.
      */
-    private void drawsRecordedCardByCard(Unmatched left) {
+    private void drawsRecordedInParts(Unmatched left) {
         for (java.util.ListIterator<Done> it = left.done.listIterator(); it.hasNext(); ) {
             Done d = it.next();
-            if (!(d.outcome() instanceof LogLine.Draw draw) || draw.cards() == null || draw.cards().isEmpty()) {
+            if (!(d.outcome() instanceof LogLine.Draw draw) || draw.cards() == null || draw.cards().isEmpty()
+                    || left.recorded.stream().anyMatch(r -> same(d.outcome(), r))) {
                 continue;
             }
-            List<LogLine.Outcome> moves = new ArrayList<>();
-            List<String> unmoved = new ArrayList<>();
-            for (String card : draw.cards()) {
-                LogLine.Outcome move = left.recorded.stream().filter(r -> r instanceof LogLine.Move m
-                                && m.cause() == Cause.DRAW && m.to() == Zone.HAND && eq(card, m.object())
-                                && moves.stream().noneMatch(x -> x == r))
-                        .findFirst().orElse(null);
-                if (move != null) {
-                    moves.add(move);
-                } else {
-                    unmoved.add(card);
+            List<LogLine.Outcome> parts = new ArrayList<>();
+            List<String> undrawn = new ArrayList<>(draw.cards());
+            for (LogLine.Outcome r : left.recorded) {
+                List<String> covers = covers(r, draw.player(), undrawn);
+                if (!covers.isEmpty()) {
+                    parts.add(r);
+                    undrawn.removeAll(covers);
                 }
             }
-            if (moves.isEmpty()) {
+            if (parts.isEmpty()) {
                 continue;
             }
-            left.recorded.removeIf(r -> moves.stream().anyMatch(x -> x == r));
-            if (unmoved.isEmpty()) {
+            left.recorded.removeIf(r -> parts.stream().anyMatch(x -> x == r));
+            if (undrawn.isEmpty()) {
                 it.remove();
                 left.matched.add(d);
             } else {
-                it.set(new Done(new LogLine.Draw(null, draw.player(), List.copyOf(unmoved), unmoved.size(),
+                it.set(new Done(new LogLine.Draw(null, draw.player(), List.copyOf(undrawn), undrawn.size(),
                         draw.by()), d.rule(), d.during(), d.host()));
             }
         }
+    }
+
+    /** The cards of a draw not yet matched ({@code undrawn}) that a recorded line records the drawing of, or none. */
+    private List<String> covers(LogLine.Outcome r, String player, List<String> undrawn) {
+        if (r instanceof LogLine.Move m && m.cause() == Cause.DRAW && m.to() == Zone.HAND) {
+            return undrawn.stream().filter(card -> eq(card, m.object())).limit(1).toList();
+        }
+        if (r instanceof LogLine.Draw part && eq(player, part.player())) {
+            if (part.cards() == null) {
+                return part.number() <= undrawn.size() ? List.copyOf(undrawn.subList(0, part.number())) : List.of();
+            }
+            List<String> named = undrawn.stream().filter(card -> part.cards().stream().anyMatch(c -> eq(card, c)))
+                    .toList();
+            return named.size() == part.cards().size() ? named : List.of();
+        }
+        return List.of();
     }
 
     /**

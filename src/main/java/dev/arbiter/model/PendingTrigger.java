@@ -24,6 +24,7 @@ public final class PendingTrigger {
     private final TriggerContext context = new TriggerContext();
     private boolean held;
     private StackItem provisional;
+    private String excuse;
 
     /**
      * {@code event}: when the event it triggered on happened, on the clock {@code seq} is read from (its own
@@ -100,6 +101,18 @@ public final class PendingTrigger {
             }
         }
         return out;
+    }
+
+    /**
+     * Why a recorded log may leave this ability off the stack without a new mistake (it follows from one reported
+     * already: the log never made the move it triggered on), or null.
+     */
+    public String getExcuse() {
+        return excuse;
+    }
+
+    public void setExcuse(String excuse) {
+        this.excuse = excuse;
     }
 
     public int getLine() {

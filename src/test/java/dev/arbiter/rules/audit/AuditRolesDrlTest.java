@@ -166,6 +166,42 @@ class AuditRolesDrlTest {
     }
 
     @Nested
+    class AbilityLeftOffAfterAMoveNeverMade {
+        static final String RULE =
+                "603.10a an ability left off after a move only the rules made is part of the mistake reported";
+
+        @Test
+        void drops_the_excused_ability_when_the_log_goes_on_without_it() {
+            Table t = animatedLand().with("{'type':'step','step':'cleanup'}", "{'type':'turn','number':2,'active':'P2'}")
+                    .play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).noneMatch(f -> f.startsWith("603.3"));
+        }
+
+        /**
+         * Two Wicked Roles' state-based moves left out: the trigger lines that follow name the first Role, then the
+         * second; the second ability, excused when the next line named the first, waits for its own line.
+         */
+        @Test
+        void stays_silent_when_a_later_trigger_line_puts_the_ability_on_the_stack() {
+            Table t = Table.recorded().permanent("b1", "Grizzly Bears", "P1").permanent("b2", "Grizzly Bears", "P1")
+                    .role("w1", "Wicked Role", "P1", "b1").role("w2", "Wicked Role", "P1", "b2")
+                    .with("{'type':'object','id':'mu','card':'Murder','owner':'P2','zone':'hand'}").main1()
+                    .cast("P2", "mu", "b1");
+            int resolve = t.next();
+            t.resolve().with("{'type':'move','object':'b1','from':'battlefield','to':'graveyard','cause':'effect',"
+                            + "'by':'mu'}", "{'type':'move','object':'b2','from':'battlefield','to':'graveyard',"
+                            + "'by':'external'}", "{'type':'trigger','source':'w1','controller':'P1'}",
+                    "{'type':'trigger','source':'w2','controller':'P1'}", "{'type':'resolve','object':'w2'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'w2'}", "{'type':'resolve','object':'w1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'w1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("704.5m line " + resolve, "704.5m line " + resolve);
+            assertThat(t.player("P2").life()).isEqualTo(18);
+        }
+    }
+
+    @Nested
     class TokenRecordedEarly {
         static final String RULE = "111.2 a token the log recorded a step early is the one the rules make when its maker acts";
         static final String WICKED = "{'type':'create_token','id':'w1','token':'Wicked Role','controller':'P1','attachedTo':'b1','by':'wm'}";
