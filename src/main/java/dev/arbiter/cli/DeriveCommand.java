@@ -71,11 +71,16 @@ final class DeriveCommand implements Callable<Integer> {
         LogResult result;
         try (InputStream stream = in; out) {
             result = arbiter.validate(name, stream, new Derive(out, name));
-            out.commit();
+            // a log cut short is no file to keep in place of the one -o names (a failed run leaves it whole); on
+            // standard output the part derived is shown as it came
+            if (result.status() != LogResult.Status.ERROR || output == null) {
+                out.commit();
+            }
         }
         if (result.status() == LogResult.Status.ERROR) {
             io.err().println(TextLines.error(result));
-            io.err().println("arbiter: the derived log stops before line " + Math.max(1, result.error().line()));
+            io.err().println("arbiter: the derived log stops before line " + Math.max(1, result.error().line())
+                    + (output == null ? "" : "; " + output + " is left as it was"));
         } else if (!result.findings().isEmpty()) {
             for (String line : TextLines.findings(result)) {
                 io.err().println(line);

@@ -168,6 +168,15 @@ class DeriveTest {
         assertThat(r.err()).contains("broken.jsonl:2:");
         assertThat(r.leaksStackTrace()).isFalse();
         assertThat(Cli.run("derive", dir.resolve("gone.jsonl").toString()).code()).isEqualTo(3);
+        // into a file: a derivation cut short leaves the file -o names as it was
+        Path kept = Files.writeString(dir.resolve("kept.jsonl"), "an earlier derivation\n");
+        Cli into = Cli.run("derive", "-o", kept.toString(), dir.resolve("broken.jsonl").toString());
+        assertThat(into.code()).isEqualTo(3);
+        assertThat(into.err()).contains("stops before line 2; " + kept + " is left as it was");
+        assertThat(kept).hasContent("an earlier derivation");
+        try (Stream<Path> s = Files.list(dir)) {
+            assertThat(s.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
+        }
     }
 
     /** Findings as text, for failure messages. */
