@@ -96,15 +96,35 @@ public final class PlayerLog {
     }
 
     private static Reader reader(InputStream raw) throws IOException {
+        return new InputStreamReader(bytes(raw), StandardCharsets.UTF_8);
+    }
+
+    /** The log's bytes: the file's, or, for a gzip file (by its first two bytes), the uncompressed ones. */
+    private static InputStream bytes(InputStream raw) throws IOException {
         InputStream in = new BufferedInputStream(raw, 1 << 16);
         in.mark(2);
         int a = in.read();
         int b = in.read();
         in.reset();
-        if (a == 0x1f && b == 0x8b) {
-            in = new GZIPInputStream(in, 1 << 16);
+        return a == 0x1f && b == 0x8b ? new Gzip(in) : in;
+    }
+
+    /**
+     * A gzip stream that can tell whether bytes followed its last member that were no member (a second member whose
+     * header is damaged, say): the JDK's stream just ends there, and the games in those bytes would be lost unsaid.
+     */
+    private static final class Gzip extends GZIPInputStream {
+        Gzip(InputStream in) throws IOException {
+            super(in, 1 << 16);
         }
-        return new InputStreamReader(in, StandardCharsets.UTF_8);
+
+        /**
+         * At the end: whether bytes were left unread, in the buffer beyond the last member's 8-byte trailer (which
+         * is read from there and left counted) or in the file.
+         */
+        boolean bytesLeft() throws IOException {
+            return inf.getRemaining() > 8 || in.read() != -1;
+        }
     }
 
     /**
@@ -120,10 +140,14 @@ public final class PlayerLog {
     static Summary read(String file, InputStream raw, Consumer<ArenaGame> games, int maxLine) {
         List<Problem> problems = new ArrayList<>();
         Reading r = new Reading(file, games, problems, maxLine);
-        try (Reader in = reader(raw)) {
+        try (InputStream bytes = bytes(raw); Reader in = new InputStreamReader(bytes, StandardCharsets.UTF_8)) {
             // until the log shows itself as Arena's, a line is as short as Unity's first lines: a file that is no
             // log at all (a gigabyte without a line break) is refused after 64 Ki characters, not 64 Mi
             r.run(new Lines(in, SNIFF_LINE));
+            if (bytes instanceof Gzip gz && gz.bytesLeft()) {
+                r.cut("the compressed file goes on after the end of its compressed data, after line " + r.line
+                        + ", with bytes that are no gzip data (a damaged part): not read", true);
+            }
         } catch (Lines.TooLong e) {
             // only before the log showed itself as Arena's: after that, a long line is skipped where it is read
             throw new ArenaLogException(r.line + 1, "not an MTG Arena Player.log: "

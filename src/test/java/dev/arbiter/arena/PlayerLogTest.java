@@ -207,6 +207,37 @@ class PlayerLogTest {
         assertThat(read[0]).isLessThan(1 << 20);
     }
 
+    /**
+     * Gzip files may hold several members, which are read one after the other. Bytes after the last member that are
+     * no member (a second part whose header is damaged) end the JDK's stream without a word; here they are damage,
+     * reported, and the games before them are read.
+     */
+    @Test
+    void bytes_after_the_last_gzip_member_that_are_no_member_are_reported() throws IOException {
+        String text = session(Sessions.ROLES);
+        int half = text.indexOf('\n', text.length() / 2) + 1;
+        byte[] first = gzip(text.substring(0, half).getBytes(StandardCharsets.UTF_8));
+        byte[] second = gzip(text.substring(half).getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream two = new ByteArrayOutputStream();
+        two.write(first);
+        two.write(second);
+        Read whole = read(two.toByteArray());
+        assertThat(whole.games()).hasSize(3);
+        assertThat(whole.summary().problems()).noneMatch(PlayerLog.Problem::damage);
+
+        for (int junk : new int[] {20, 100_000}) {
+            byte[] damaged = Arrays.copyOf(second, junk);
+            damaged[0] = 0; // no gzip magic: no member header
+            ByteArrayOutputStream bad = new ByteArrayOutputStream();
+            bad.write(first);
+            bad.write(damaged);
+            Read r = read(bad.toByteArray());
+            assertThat(r.summary().problems()).as("%d bytes", junk).anyMatch(p -> p.damage()
+                    && p.message().startsWith("the compressed file goes on after the end of its compressed data"));
+            assertThat(r.games()).isNotEmpty();
+        }
+    }
+
     /** A log whose head is cut off can begin with states that name no match: they belong to the game after them. */
     @Test
     void a_log_cut_at_its_head_is_one_game_that_starts_in_its_middle() throws IOException {
