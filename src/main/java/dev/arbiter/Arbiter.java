@@ -196,13 +196,14 @@ public final class Arbiter {
 
     /**
      * What a failure while playing is. With the built-in rules, a bug in arbiter. With edited rules (an analyst's
-     * copy of rules/), a rule's consequence that threw, or a stack overflow (a rule that calls itself), is the edited
-     * rules' own failure, named by the rule: the log could not be validated with them (status error), and nothing
-     * says it is arbiter's bug. Anything else is arbiter's bug whatever the rules.
+     * copy of rules/), a rule's consequence that threw, a condition that threw in code compiled from the DRL, or a
+     * stack overflow (a rule that calls itself), is the edited rules' own failure, named by the rule where Drools
+     * says which: the log could not be validated with them (status error), and nothing says it is arbiter's bug.
+     * Anything else is arbiter's bug whatever the rules.
      */
     private LogResult.Problem failed(Throwable e, int at) {
         if (edited == null || !(e instanceof org.kie.api.runtime.rule.ConsequenceException
-                || e instanceof StackOverflowError)) {
+                || e instanceof StackOverflowError || thrownInRuleCode(e))) {
             return new LogResult.Problem(at, 0, BUG + ": " + e, true);
         }
         String rule = e instanceof org.kie.api.runtime.rule.ConsequenceException c && c.getRule() != null
@@ -213,6 +214,19 @@ public final class Arbiter {
                 : cause.toString();
         return new LogResult.Problem(at, 0, "the edited rules failed" + rule + ": "
                 + dev.arbiter.log.Quote.printable(what), false);
+    }
+
+    /**
+     * Whether the innermost cause was thrown in code compiled from DRL (a rule's condition, which Drools does not wrap
+     * as it wraps a consequence): the executable model's classes are in the rules' packages, under dev.arbiter.rules.
+     */
+    private static boolean thrownInRuleCode(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        StackTraceElement[] frames = root.getStackTrace();
+        return frames.length > 0 && frames[0].getClassName().startsWith("dev.arbiter.rules.");
     }
 
     /** ", in rule_name" for the executable model's method of the rule where it was thrown, or nothing. */

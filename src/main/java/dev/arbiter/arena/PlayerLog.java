@@ -119,11 +119,21 @@ public final class PlayerLog {
         }
 
         /**
-         * At the end: whether bytes were left unread, in the buffer beyond the last member's 8-byte trailer (which
-         * is read from there and left counted) or in the file.
+         * At the end: whether bytes other than zeros were left unread, in the buffer beyond the last member's 8-byte
+         * trailer (read from there and left counted) or in the file. Zeros are padding, which gzip itself accepts.
          */
         boolean bytesLeft() throws IOException {
-            return inf.getRemaining() > 8 || in.read() != -1;
+            int n = inf.getRemaining();
+            for (int i = len - n + 8; i < len; i++) {
+                if (buf[i] != 0) {
+                    return true;
+                }
+            }
+            int b;
+            while ((b = in.read()) == 0) {
+                // padding
+            }
+            return b != -1;
         }
     }
 

@@ -69,18 +69,20 @@ final class DeriveCommand implements Callable<Integer> {
             return 2;
         }
         LogResult result;
+        boolean kept;
         try (InputStream stream = in; out) {
             result = arbiter.validate(name, stream, new Derive(out, name));
-            // a log cut short is no file to keep in place of the one -o names (a failed run leaves it whole); on
-            // standard output the part derived is shown as it came
-            if (result.status() != LogResult.Status.ERROR || output == null) {
+            // a log cut short is no file to put in place of the one -o names (a failed run leaves it whole); on
+            // standard output, or a file written in place (a FIFO, a device), the part derived is shown as it came
+            kept = result.status() == LogResult.Status.ERROR && out.replacesAtTheEnd();
+            if (!kept) {
                 out.commit();
             }
         }
         if (result.status() == LogResult.Status.ERROR) {
             io.err().println(TextLines.error(result));
             io.err().println("arbiter: the derived log stops before line " + Math.max(1, result.error().line())
-                    + (output == null ? "" : "; " + output + " is left as it was"));
+                    + (kept ? "; " + output + " is left as it was" : ""));
         } else if (!result.findings().isEmpty()) {
             for (String line : TextLines.findings(result)) {
                 io.err().println(line);

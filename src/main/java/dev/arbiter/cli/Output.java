@@ -198,6 +198,11 @@ final class Output extends Writer {
         }
     }
 
+    /** Whether the report goes to a file beside the target that replaces it once committed (not written in place). */
+    boolean replacesAtTheEnd() {
+        return temp != null;
+    }
+
     /** Abandons an uncommitted file report: the target is left as it was, the temporary file removed. */
     void discard() {
         if (temp == null || done) {

@@ -78,10 +78,11 @@ final class Externals {
         } else if (o instanceof LogLine.Life l) {
             game.gainLife(refs.player(l.player(), l.src(), "player").getId(), l.delta());
         } else if (o instanceof LogLine.Draw d) {
+            String player = refs.player(d.player(), d.src(), "player").getId();
             if (d.cards() != null) {
-                game.playerList().drawIds(d.cards());
+                game.playerList().drawIdsFirst(player, d.cards()); // its own cards, before any the line left over
             }
-            game.draw(refs.player(d.player(), d.src(), "player").getId(), d.number());
+            game.draw(player, d.number());
         } else if (o instanceof LogLine.Discard d) {
             GameObject card = refs.object(d.card(), d.src(), "card");
             if (card.getZone() != Zone.HAND) {

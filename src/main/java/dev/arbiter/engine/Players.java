@@ -12,6 +12,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,12 @@ final class Players {
     private final GameState state;
     private final Ledger ledger;
     private final Map<String, Player> players = new LinkedHashMap<>();
-    private final Deque<String> drawIds = new ArrayDeque<>();
+    /**
+     * Card ids the log names for the draws of the line being played, by the player whose draw takes them; under null,
+     * ids of cards the log has not introduced, whose owner only the draw tells.
+     */
+    private final Map<String, Deque<String>> drawIds = new HashMap<>();
+    private final Map<String, Integer> byCount = new HashMap<>();
     private final Board board;
 
     /** The players in seat order; the game puts them into working memory. */
@@ -100,14 +106,33 @@ final class Players {
      * draws don't take are forgotten with the line: the log's line is then a change no draw made, a finding of its
      * step, not a card handed to a later draw.
      */
-    void drawIds(List<String> ids) {
-        drawIds.addAll(ids);
+    void drawIds(String player, List<String> ids) {
+        drawIds.computeIfAbsent(player, k -> new ArrayDeque<>()).addAll(ids);
+    }
+
+    /** The ids of an external draw, which it draws before any other the line named for that player. */
+    void drawIdsFirst(String player, List<String> ids) {
+        Deque<String> next = drawIds.computeIfAbsent(player, k -> new ArrayDeque<>());
+        for (int i = ids.size() - 1; i >= 0; i--) {
+            next.addFirst(ids.get(i));
+        }
+    }
+
+    /**
+     * A player's draws the line records by count alone (a {@code draw} line without {@code cards}): unknown cards,
+     * which take no id of a card whose owner the line doesn't say.
+     */
+    void drawsByCount(String player, int count) {
+        byCount.merge(player, count, Integer::sum);
     }
 
     /** Forgets the ids the last line named that no draw took. */
     void forgetDrawIds() {
         drawIds.clear();
+        byCount.clear();
     }
+
+    private static final Deque<String> EMPTY = new ArrayDeque<>(0);
 
     /** Draws cards (CR 121): known ids first, else anonymous cards named {@code <player>/<n>}. */
     List<GameObject> draw(String player, int count) {
@@ -123,7 +148,12 @@ final class Players {
     }
 
     private GameObject nextDraw(String player) {
-        String id = drawIds.pollFirst();
+        String id = drawIds.getOrDefault(player, EMPTY).pollFirst();
+        if (id == null && byCount.getOrDefault(player, 0) > 0) {
+            byCount.merge(player, -1, Integer::sum);
+        } else if (id == null) {
+            id = drawIds.getOrDefault(null, EMPTY).pollFirst();
+        }
         if (id != null) {
             GameObject known = board.object(id);
             if (known != null) {

@@ -84,15 +84,23 @@ final class Records {
         game.answers().recordedEncodes(encodes);
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
-                game.playerList().drawIds(d.cards());
+                game.playerList().drawIds(d.player(), d.cards());
+            } else if (l instanceof LogLine.Draw d && !isExternal(d)) {
+                game.playerList().drawsByCount(d.player(), d.number());
             } else if (l instanceof LogLine.Move m && m.to() == Zone.HAND && m.cause() == Cause.DRAW
                     && !isExternal(m)) {
-                game.playerList().drawIds(List.of(m.object())); // a draw recorded card by card
+                game.playerList().drawIds(owner(m.object()), List.of(m.object())); // a draw recorded card by card
             } else if (l instanceof LogLine.Move m && m.to() == Zone.GRAVEYARD && !isExternal(m)
                     && (m.from() == Zone.LIBRARY || m.from() == null && !refs.known(m.object()))) {
-                game.playerList().drawIds(List.of(m.object())); // a milled card the log names (701.13)
+                game.playerList().drawIds(owner(m.object()), List.of(m.object())); // a milled card it names (701.13)
             }
         }
+    }
+
+    /** The owner of the card a log id names, or null for a card the log has not introduced. */
+    private String owner(String logId) {
+        GameObject o = game.object(refs.resolve(logId));
+        return o == null ? null : o.getOwner();
     }
 
     void applyExternal(List<LogLine> group) {
@@ -270,30 +278,51 @@ final class Records {
      * cards left over is left as the draw of those cards alone, the one change the log is missing.
      */
     private void drawsRecordedInParts(Unmatched left) {
-        for (java.util.ListIterator<Done> it = left.done.listIterator(); it.hasNext(); ) {
-            Done d = it.next();
-            if (!(d.outcome() instanceof LogLine.Draw draw) || draw.cards() == null || draw.cards().isEmpty()
-                    || left.recorded.stream().anyMatch(r -> same(d.outcome(), r))) {
+        // a line that records a whole draw is that draw's, whatever the others are made of
+        List<LogLine.Outcome> whole = new ArrayList<>();
+        List<Done> inParts = new ArrayList<>();
+        for (Done d : left.done) {
+            if (!(d.outcome() instanceof LogLine.Draw draw) || draw.cards() == null || draw.cards().isEmpty()) {
                 continue;
             }
+            LogLine.Outcome line = left.recorded.stream().filter(r -> same(d.outcome(), r)
+                    && whole.stream().noneMatch(x -> x == r)).findFirst().orElse(null);
+            if (line != null) {
+                whole.add(line);
+            } else {
+                inParts.add(d);
+            }
+        }
+        for (Done d : inParts) {
+            LogLine.Draw draw = (LogLine.Draw) d.outcome();
             List<LogLine.Outcome> parts = new ArrayList<>();
             List<String> undrawn = new ArrayList<>(draw.cards());
-            for (LogLine.Outcome r : left.recorded) {
-                List<String> covers = covers(r, draw.player(), undrawn);
-                if (!covers.isEmpty()) {
-                    parts.add(r);
-                    undrawn.removeAll(covers);
+            // the parts that name their cards first, then those that only count them
+            for (boolean named : new boolean[] {true, false}) {
+                for (LogLine.Outcome r : left.recorded) {
+                    if (whole.stream().noneMatch(x -> x == r) && parts.stream().noneMatch(x -> x == r)
+                            && named == !(r instanceof LogLine.Draw c && c.cards() == null)) {
+                        List<String> covers = covers(r, draw.player(), undrawn);
+                        if (!covers.isEmpty()) {
+                            parts.add(r);
+                            undrawn.removeAll(covers);
+                        }
+                    }
                 }
             }
             if (parts.isEmpty()) {
                 continue;
             }
             left.recorded.removeIf(r -> parts.stream().anyMatch(x -> x == r));
+            int at = 0;
+            while (left.done.get(at) != d) {
+                at++;
+            }
             if (undrawn.isEmpty()) {
-                it.remove();
+                left.done.remove(at);
                 left.matched.add(d);
             } else {
-                it.set(new Done(new LogLine.Draw(null, draw.player(), List.copyOf(undrawn), undrawn.size(),
+                left.done.set(at, new Done(new LogLine.Draw(null, draw.player(), List.copyOf(undrawn), undrawn.size(),
                         draw.by()), d.rule(), d.during(), d.host()));
             }
         }

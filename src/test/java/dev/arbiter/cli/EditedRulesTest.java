@@ -103,6 +103,16 @@ class EditedRulesTest {
         }
         Cli builtIn = Cli.run("validate", KEPT_NEWEST);
         assertThat(builtIn.code()).as(builtIn.both()).isZero();
+
+        // a condition that throws (Drools wraps it otherwise than a consequence) is the edited rules' failure too
+        java.nio.file.Files.writeString(rules.resolve("zz.drl"), "package dev.arbiter.rules;\n"
+                + "import dev.arbiter.model.Player;\n"
+                + "rule \"divides\" @cr(\"100.1\") when $p : Player( eval( 1 / ($p.getLife() - $p.getLife()) > 0 ) )"
+                + " then end\n");
+        Cli condition = Cli.run("validate", "--rules", rules.toString(), KEPT_NEWEST);
+        assertThat(condition.code()).as(condition.both()).isEqualTo(3);
+        assertThat(condition.both()).contains("the edited rules failed").contains("Rule \"divides\"")
+                .doesNotContain("bug");
     }
 
     /** A DRL file in another encoding than UTF-8 is an error at the byte; a byte order mark is left out. */
