@@ -1,5 +1,6 @@
 package dev.arbiter.arena;
 
+import dev.arbiter.log.Quote;
 import org.slf4j.LoggerFactory;
 
 import java.io.InputStream;
@@ -94,8 +95,8 @@ public final class ArenaImport {
 
     private static List<String> header(ArenaGame game, Imported imported) {
         List<String> h = new ArrayList<>();
-        // a comment is one line: a control character in the file's name is shown as '?'
-        h.add("# Imported from MTG Arena by arbiter: " + game.file().replaceAll("\\p{Cntrl}", "?") + ", match "
+        // a comment is one line: a control character in the file's name is shown escaped
+        h.add("# Imported from MTG Arena by arbiter: " + Quote.printable(game.file()) + ", match "
                 + game.shownMatch() + ", game " + game.number() + " (first state at line " + game.firstLine() + ")");
         h.add("# seats: " + imported.seats().stream().map(s -> "P" + s + " = seat " + s)
                 .collect(Collectors.joining(", ")) + "; result: " + game.result());

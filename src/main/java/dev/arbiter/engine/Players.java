@@ -22,6 +22,8 @@ import java.util.Map;
  * of these is a characteristic of a permanent, so none needs a layer pass.
  */
 final class Players {
+    private static final Deque<String> EMPTY = new ArrayDeque<>(0);
+
     private final Facts facts;
     private final GameState state;
     private final Ledger ledger;
@@ -131,8 +133,6 @@ final class Players {
         drawIds.clear();
         byCount.clear();
     }
-
-    private static final Deque<String> EMPTY = new ArrayDeque<>(0);
 
     /** Draws cards (CR 121): known ids first, else anonymous cards named {@code <player>/<n>}. */
     List<GameObject> draw(String player, int count) {

@@ -301,7 +301,7 @@ final class Records {
             for (boolean named : new boolean[] {true, false}) {
                 for (LogLine.Outcome r : left.recorded) {
                     if (whole.stream().noneMatch(x -> x == r) && parts.stream().noneMatch(x -> x == r)
-                            && named == !(r instanceof LogLine.Draw c && c.cards() == null)) {
+                            && named != countsOnly(r)) {
                         List<String> covers = covers(r, draw.player(), undrawn);
                         if (!covers.isEmpty()) {
                             parts.add(r);
@@ -314,18 +314,20 @@ final class Records {
                 continue;
             }
             left.recorded.removeIf(r -> parts.stream().anyMatch(x -> x == r));
-            int at = 0;
-            while (left.done.get(at) != d) {
-                at++;
-            }
             if (undrawn.isEmpty()) {
-                left.done.remove(at);
+                left.done.removeIf(x -> x == d);
                 left.matched.add(d);
             } else {
-                left.done.set(at, new Done(new LogLine.Draw(null, draw.player(), List.copyOf(undrawn), undrawn.size(),
-                        draw.by()), d.rule(), d.during(), d.host()));
+                Done rest = new Done(new LogLine.Draw(null, draw.player(), List.copyOf(undrawn), undrawn.size(),
+                        draw.by()), d.rule(), d.during(), d.host());
+                left.done.replaceAll(x -> x == d ? rest : x);
             }
         }
+    }
+
+    /** A {@code draw} line that counts its cards without naming them. */
+    private static boolean countsOnly(LogLine.Outcome r) {
+        return r instanceof LogLine.Draw c && c.cards() == null;
     }
 
     /** The cards of a draw not yet matched ({@code undrawn}) that a recorded line records the drawing of, or none. */
