@@ -219,14 +219,21 @@ public final class Arbiter {
     /**
      * Whether the innermost cause was thrown in code compiled from DRL (a rule's condition, which Drools does not wrap
      * as it wraps a consequence): the executable model's classes are in the rules' packages, under dev.arbiter.rules.
+     * The JDK's own frames are passed over (a condition calling {@code substring} throws inside {@code String}).
      */
     private static boolean thrownInRuleCode(Throwable e) {
         Throwable root = e;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
-        StackTraceElement[] frames = root.getStackTrace();
-        return frames.length > 0 && frames[0].getClassName().startsWith("dev.arbiter.rules.");
+        for (StackTraceElement f : root.getStackTrace()) {
+            String c = f.getClassName();
+            if (!(c.startsWith("java.") || c.startsWith("javax.") || c.startsWith("jdk.") || c.startsWith("sun.")
+                    || c.startsWith("com.sun."))) {
+                return c.startsWith("dev.arbiter.rules.");
+            }
+        }
+        return false;
     }
 
     /** ", in rule_name" for the executable model's method of the rule where it was thrown, or nothing. */
@@ -245,6 +252,7 @@ public final class Arbiter {
      * whether a rule is load-bearing. Throws {@link IllegalArgumentException} for a name that is no rule.
      */
     public Arbiter withRuleDisabled(String rule) {
+        Objects.requireNonNull(rule, "rule is null");
         if (rules().stream().noneMatch(r -> r.name().equals(rule))) {
             throw new IllegalArgumentException("no rule named \"" + rule + "\"");
         }
@@ -442,6 +450,7 @@ public final class Arbiter {
      * it themselves; it is public for a caller that meets the error outside them.
      */
     public static LogResult outOfMemory(String name, int line) {
+        Objects.requireNonNull(name, "name is null");
         return new LogResult(name, LogResult.Status.ERROR, line, List.of(), new LogResult.Problem(line, 0,
                 "ran out of memory: validating this log needs more than the Java heap's "
                         + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB (give more with -Xmx; for"

@@ -144,6 +144,7 @@ public final class Replay implements AutoCloseable {
     private final String name;
     private final GameRun run;
     private LogProblemException stopped;
+    private boolean closed;
 
     Replay(String name, GameRun run) {
         this.name = name;
@@ -214,6 +215,7 @@ public final class Replay implements AutoCloseable {
      * Plays the next step, or returns null at the end of the log.
      *
      * @throws LogProblemException when the log can't be played further (again at every later call)
+     * @throws IllegalStateException once the replay is closed
      */
     public Step next() {
         GameRun.StepRecord r = play();
@@ -255,6 +257,9 @@ public final class Replay implements AutoCloseable {
         if (stopped != null) {
             throw stopped;
         }
+        if (closed) {
+            throw new IllegalStateException("the replay of " + name + " is closed");
+        }
         try {
             return run.step();
         } catch (RuntimeException e) {
@@ -290,7 +295,7 @@ public final class Replay implements AutoCloseable {
 
     /** The object a log id names now (its latest incarnation), or null if it doesn't exist. */
     public ObjectState object(String id) {
-        return run.objectState(id);
+        return run.objectState(Objects.requireNonNull(id, "id is null"));
     }
 
     /**
@@ -298,12 +303,12 @@ public final class Replay implements AutoCloseable {
      * once (a zone), cheaper than {@link #object} for each: what is attached and encoded is looked up once.
      */
     public List<ObjectState> objects(List<String> ids) {
-        return run.objectStates(List.copyOf(ids));
+        return run.objectStates(List.copyOf(Objects.requireNonNull(ids, "ids is null")));
     }
 
     /** A player now, or null for an unknown id. */
     public PlayerState player(String id) {
-        return run.playerState(id);
+        return run.playerState(Objects.requireNonNull(id, "id is null"));
     }
 
     /** Why the log could not be played further, once {@link #next()} has thrown; empty until then. */
@@ -364,8 +369,10 @@ public final class Replay implements AutoCloseable {
                 step == null ? null : TurnStep.valueOf(step.toUpperCase(Locale.ROOT)));
     }
 
+    /** Lets the game go (its session goes back to the pool); closing again does nothing. */
     @Override
     public void close() {
+        closed = true;
         run.close();
     }
 }

@@ -93,8 +93,33 @@ final class RuleCatalogue {
                 }
             }
         }
+        out.addAll(sharedNames(drl));
         out.sort(java.util.Comparator.comparing(RuleProblem::file).thenComparingInt(RuleProblem::line));
         return List.copyOf(out);
+    }
+
+    /**
+     * Rules of two packages may share a name (Drools allows it; in one package it is a compile error), but arbiter
+     * names a rule by its name alone — in the trace, coverage, {@code --mutate}, {@code withRuleDisabled} — so the
+     * two would be counted and switched off as one: a warning at each rule after the first.
+     */
+    private static List<RuleProblem> sharedNames(Map<String, String> drl) {
+        Map<String, Source> first = new HashMap<>();
+        List<RuleProblem> out = new ArrayList<>();
+        for (Map.Entry<String, String> f : new java.util.TreeMap<>(drl).entrySet()) {
+            List<Map.Entry<String, Source>> rules = new ArrayList<>(parse(f.getKey(), f.getValue()).entrySet());
+            rules.sort(Map.Entry.comparingByValue(java.util.Comparator.comparingInt(Source::line)));
+            for (Map.Entry<String, Source> r : rules) {
+                Source earlier = first.putIfAbsent(r.getKey(), r.getValue());
+                if (earlier != null) {
+                    out.add(new RuleProblem(r.getValue().file(), r.getValue().line(), 0, false, "rule \""
+                            + r.getKey() + "\": another rule has this name (" + earlier.file() + ":" + earlier.line()
+                            + "); arbiter names rules by their names alone, so coverage, explain and --mutate would"
+                            + " take the two for one"));
+                }
+            }
+        }
+        return out;
     }
 
     private static Map<String, Source> sources(Map<String, String> drl) {

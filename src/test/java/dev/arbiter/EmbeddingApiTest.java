@@ -172,7 +172,7 @@ class EmbeddingApiTest {
     }
 
     @Test
-    void null_arguments_are_refused_with_their_name() {
+    void null_arguments_are_refused_with_their_name() throws IOException {
         assertThatThrownBy(() -> PLAIN.validate("x", null)).isInstanceOf(NullPointerException.class)
                 .hasMessage("the stream is null");
         assertThatThrownBy(() -> PLAIN.validate(null, stream(""))).hasMessage("name is null");
@@ -180,5 +180,26 @@ class EmbeddingApiTest {
         assertThatThrownBy(() -> PLAIN.open("x", null)).hasMessage("the stream is null");
         assertThatThrownBy(() -> PLAIN.explain("x", stream(""), null)).hasMessage("listener is null");
         assertThatThrownBy(() -> Arbiter.builder().firingBudget(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> PLAIN.withRuleDisabled(null)).hasMessage("rule is null");
+        assertThatThrownBy(() -> Arbiter.outOfMemory(null, 1)).hasMessage("name is null");
+        try (Replay replay = PLAIN.open("x", stream("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"]}\n"))) {
+            assertThatThrownBy(() -> replay.object(null)).hasMessage("id is null");
+            assertThatThrownBy(() -> replay.objects(null)).hasMessage("ids is null");
+            assertThatThrownBy(() -> replay.player(null)).hasMessage("id is null");
+            replay.close();
+            assertThatThrownBy(replay::next).isInstanceOf(IllegalStateException.class)
+                    .hasMessage("the replay of x is closed");
+        }  // closed twice: the second does nothing (its session went back to the pool once)
+        String log = Files.readString(Path.of("examples/logs/role-replace.jsonl"));
+        try (Replay a = PLAIN.open("a", stream(log)); Replay b = PLAIN.open("b", stream(log))) {
+            while (a.next() != null) {
+                b.next();  // two games open at once: each its own session
+            }
+            while (b.next() != null) {
+                // the rest of b
+            }
+            assertThat(a.findings()).isEqualTo(b.findings());
+            assertThat(a.objects(List.of("c1"))).isEqualTo(b.objects(List.of("c1")));
+        }
     }
 }

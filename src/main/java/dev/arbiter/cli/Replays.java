@@ -24,11 +24,14 @@ final class Replays {
     private final Path dir;
     private final List<RuleInfo> rules;
     private final List<String> failures = new ArrayList<>();
+    private final Path report;
 
-    Replays(Arbiter arbiter, Path dir) {
+    /** {@code report}: the file {@code -o} writes the report to (no page may take its place), or null. */
+    Replays(Arbiter arbiter, Path dir, Path report) {
         this.arbiter = arbiter;
         this.dir = dir;
         this.rules = arbiter.rules();
+        this.report = report == null ? null : report.toAbsolutePath().normalize();
     }
 
     /**
@@ -38,6 +41,13 @@ final class Replays {
      */
     LogResult write(Inputs.Input input, InputStream stdin) {
         Path page = dir.resolve(fileName(input.name()));
+        if (page.toAbsolutePath().normalize().equals(report)) {
+            synchronized (this) {
+                failures.add("can't write the replay page " + page + ": it is the file -o writes the report to");
+            }
+            return input.stdin() ? unreadable(input.name(), "can't write its replay " + page + ": see above")
+                    : arbiter.validate(input.file());
+        }
         InputStream in;
         try {
             in = input.stdin() ? stdin : Files.newInputStream(input.file());
@@ -135,11 +145,30 @@ final class Replays {
         return new LogResult(name, LogResult.Status.ERROR, 0, List.of(), new LogResult.Problem(0, 0, why));
     }
 
+    /** The longest page name written whole: a file name has at most 255 bytes on the usual file systems. */
+    static final int LONGEST_NAME = 200;
+
     /**
      * The page's file name for a log name: letters, digits, '.' and '-' are kept, '/' becomes '~', and every other
      * character (the '_' and '~' of the name too) becomes '_' and its code in hex, so that the mapping is one to one.
+     * A name longer than {@link #LONGEST_NAME} (a log deep in folders) keeps its end after a digest of the whole.
      */
     static String fileName(String log) {
+        String name = escaped(log);
+        if (name.length() <= LONGEST_NAME) {
+            return name + ".html";
+        }
+        byte[] sha;
+        try {
+            sha = java.security.MessageDigest.getInstance("SHA-256").digest(log.getBytes(StandardCharsets.UTF_8));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
+        String digest = java.util.HexFormat.of().formatHex(sha, 0, 8);
+        return digest + "~" + name.substring(name.length() - (LONGEST_NAME - digest.length() - 1)) + ".html";
+    }
+
+    private static String escaped(String log) {
         StringBuilder b = new StringBuilder();
         log.codePoints().forEach(c -> {
             if (c < 128 && (Character.isLetterOrDigit(c) || c == '.' || c == '-')) {
@@ -150,7 +179,7 @@ final class Replays {
                 b.append('_').append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)).append('_');
             }
         });
-        return b + ".html";
+        return b.toString();
     }
 
     /** The address of a log's page relative to a report written to {@code report} (null: the working directory). */

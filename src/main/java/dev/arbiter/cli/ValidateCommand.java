@@ -80,7 +80,7 @@ final class ValidateCommand implements Callable<Integer> {
                 ? HtmlReport.withReplays(out, Replays.hrefs(replays, output)) : format.open(out, titles)) {
             Batch batch = new Batch(arbiter, jobs, io.in());
             if (replays != null) {
-                pages = new Replays(arbiter, replays);
+                pages = new Replays(arbiter, replays, output);
                 batch.writingReplays(pages);
             }
             summary = batch.run(inputs, report, progress);

@@ -9,7 +9,9 @@ import dev.arbiter.model.PendingChoice;
 import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Step;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Carries out the action lines of a log (mtglog §4). Ids are checked here; every judgement about what the
@@ -50,6 +52,9 @@ final class Actions {
      * for the audit rules (603.3), and a tie left unanswered kept every Role (704.5y).
      */
     void before(LogLine.Action a) {
+        if (game.state().isOver() && a instanceof LogLine.Pass) {
+            return;  // for readability, changing nothing (mtglog §4): after the end too, where nothing else may follow
+        }
         if (game.state().isOver()) {
             // 104.1: a log holds one game, and nothing happens after its end; the lines after it describe no game
             throw new LogError(a.line(), 0, "the game is over (" + game.state().getResult() + ", line "
@@ -292,8 +297,10 @@ final class Actions {
                         + now.logName() + ")");
             }
         }
+        Set<GameObject> sources = new LinkedHashSet<>();
         for (LogLine.Deal deal : d.deals()) {
             GameObject source = refs.object(deal.source(), d.src(), "deals");
+            sources.add(source);
             if (game.player(refs.resolve(deal.to())) != null) {
                 refs.player(deal.to(), d.src(), "deals");  // a player who left the game can't be dealt damage (800.4a)
                 game.changes().event(GameEvent.damage(source, null, refs.resolve(deal.to()), deal.amount(), d.combat()));
@@ -303,6 +310,16 @@ final class Actions {
             }
         }
         facts.run("combat");
+        if (d.combat()) {
+            // what the combat rules read of the next damage line (510.2, 510.4): which step this creature dealt in
+            Step step = game.state().getStep();
+            for (GameObject source : sources) {
+                if (source.isInCombat()) {
+                    source.setCombatDamageStep(step);
+                    facts.update(source, GameObject.COMBAT_STATUS);
+                }
+            }
+        }
     }
 
     private void moveToCombatStep(Step step, LogLine at) {

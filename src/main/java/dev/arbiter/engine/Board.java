@@ -4,6 +4,7 @@ import dev.arbiter.cards.CardDef;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.Encoding;
+import dev.arbiter.model.ExileInsteadOfDying;
 import dev.arbiter.model.GameEvent;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.GameState;
@@ -186,6 +187,9 @@ final class Board {
 
     GameObject moveTo(GameObject o, Zone to, Cause cause, String controller, boolean tapped) {
         Zone from = o.getZone();
+        if (from == Zone.BATTLEFIELD && to == Zone.GRAVEYARD && exiledInsteadOfDying(o)) {
+            to = Zone.EXILE;
+        }
         String host = o.getAttachedTo() == null ? null : o.getAttachedTo().getId();
         stack.leave(o);
         detach(o);
@@ -210,6 +214,16 @@ final class Board {
             changes.changed(now);
         }
         return now;
+    }
+
+    /** Whether a replacement effect the rules derived exiles this permanent if it would die (614.1a, 700.4). */
+    private boolean exiledInsteadOfDying(GameObject permanent) {
+        for (ExileInsteadOfDying e : facts.all(ExileInsteadOfDying.class)) {
+            if (e.getPermanent() == permanent) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -352,7 +366,8 @@ final class Board {
             }
         }
         for (GameObject p : phased) {
-            p.setPhasedOut(out);
+            // an Aura that phases out with its host phases in with it (702.26g), whoever controlled it
+            p.setPhasedOutUnder(out ? o.getController() : null);
             facts.update(p);
         }
         ledger.did(new LogLine.Phase(null, o.getId(), out, ledger.by()));

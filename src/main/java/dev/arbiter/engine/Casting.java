@@ -1,6 +1,7 @@
 package dev.arbiter.engine;
 
 import dev.arbiter.cards.ActivatedDef;
+import dev.arbiter.cards.CardDef;
 import dev.arbiter.cards.TargetSpec;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.Quote;
@@ -21,6 +22,7 @@ import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Puts spells and abilities on the stack: {@code cast} (CR 601.2), {@code activate} (602.2), {@code trigger}
@@ -95,7 +97,18 @@ final class Casting {
         item.setCastFrom(from);
         item.setRepresentedByCard(cardSpell);
         game.stackZone().push(item);
-        addTargets(item, spell.getDef().targets(), c.targets(), c.src());
+        List<TargetSpec> own = spell.getDef().targets();
+        int reflexive = reflexiveInstances(spell.getDef());
+        List<List<String>> chosen = c.targets();
+        if (chosen != null && reflexive > 0 && chosen.size() > own.size() && chosen.size() <= own.size() + reflexive) {
+            // mtglog §4 lists a group for every "target" of the text, and a reflexive ability's (603.12: "when you
+            // do") is in the text; but it is chosen as that ability goes on the stack, by its trigger line
+            game.note("the targets given for " + spell.getName() + "'s reflexive ability are chosen as it goes on"
+                    + " the stack, by its trigger line (603.12)");
+            chosen = chosen.subList(0, own.size());
+        }
+        addTargets(item, own, chosen, c.src());
+        item.setTargetInstances(own.size() + reflexive);  // as the text counts them, for the findings' words
         pay(item, c.sacrifice(), c.src());
         // cast without paying its mana cost, no alternative cost applies (118.9a, reported by the cast rules): none is paid
         if (!free && "pitch".equals(c.alternativeCost()) && spell.getDef().alternativeCosts().contains("pitch")) {
@@ -203,6 +216,15 @@ final class Casting {
             addTargets(item, t.getTargets(), targets, src);
         }
         return item;
+    }
+
+    /** The instances of "target" in a spell's reflexive abilities ("when you do", 603.12), which its text holds. */
+    private static int reflexiveInstances(CardDef def) {
+        int n = 0;
+        for (Map.Entry<String, List<TargetSpec>> t : def.triggerTargets().entrySet()) {
+            n += t.getKey().startsWith("when you do") ? t.getValue().size() : 0;
+        }
+        return n;
     }
 
     void addTargets(StackItem item, List<TargetSpec> specs, List<List<String>> chosen, Src src) {

@@ -8,6 +8,8 @@ import org.kie.api.builder.KieBuilder;
 import org.kie.api.builder.KieFileSystem;
 import org.kie.api.builder.Message;
 import org.kie.api.builder.ReleaseId;
+import org.kie.api.definition.KiePackage;
+import org.kie.api.definition.rule.Global;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -41,6 +43,10 @@ public final class DrlCompiler {
     private static final Pattern PARSER = Pattern.compile("(?s)\\[ERR \\d+] Line (\\d+):(\\d+) (.*)");
     private static final Pattern NAMED = Pattern.compile("(?s).*?(?:Unable to find class: |expression: |"
             + "Unknown (?:property|field|method) |Unable to resolve (?:type |method )?)([^\\n]+?)\\s*$");
+    /** An eval's or a constraint's call of a method the class doesn't have: found as the call. */
+    private static final Pattern METHOD = Pattern.compile("(?s).*?Method (\\S+) on class \\S+ with arguments .*");
+    /** What a pattern with an unknown class left unanalysed: found as the expression. */
+    private static final Pattern EXPRESSION = Pattern.compile("(?s).*?Unable to Analyse Expression (.+?):?\\s*$");
     private static final String JAVA_SOURCE = "Java source of ";
     private static final String CONSEQUENCE = "Unable to parse consequence";
     private static final Pattern AT_IN_CONSEQUENCE = Pattern.compile("\\(line (\\d+),\\s*col (\\d+)\\)\\s*");
@@ -63,6 +69,11 @@ public final class DrlCompiler {
     public static Compiled compile(Path dir) throws IOException {
         Map<String, String> files = new TreeMap<>();
         List<RuleProblem> errors = new ArrayList<>();
+        if (!Files.isDirectory(dir)) {
+            String what = Files.exists(dir) ? "not a folder" : "no such folder";
+            return new Compiled(null, List.of(new RuleProblem(dir.toString(), 0, 0, true, what
+                    + ": the rules are a folder of .drl files (an edited copy of rules/)")), Map.of());
+        }
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path p : s.filter(p -> p.toString().endsWith(".drl") && Files.isRegularFile(p)).sorted().toList()) {
                 String rel = dir.relativize(p).toString().replace('\\', '/');
@@ -71,6 +82,10 @@ public final class DrlCompiler {
                     files.put(rel, text);
                 }
             }
+        }
+        if (files.isEmpty() && errors.isEmpty()) {
+            errors.add(new RuleProblem(dir.toString(), 0, 0, true,
+                    "no .drl file in it (an edited copy of rules/ is expected)"));
         }
         if (!errors.isEmpty()) {
             return new Compiled(null, List.copyOf(errors), Map.of());
@@ -97,7 +112,9 @@ public final class DrlCompiler {
                 }
                 KieBase kb = ks.newKieContainer(id).getKieBase();
                 ks.getRepository().removeKieModule(id);
-                return new Compiled(Rulebase.of(kb), List.of(), sources);
+                List<RuleProblem> globals = globals(kb, sources);
+                return globals.isEmpty() ? new Compiled(Rulebase.of(kb), List.of(), sources)
+                        : new Compiled(null, globals, sources);
             }
             ks.getRepository().removeKieModule(id);
             Set<String> failed = new TreeSet<>();
@@ -111,6 +128,47 @@ public final class DrlCompiler {
         errors.sort(Comparator.comparing(RuleProblem::file).thenComparingInt(RuleProblem::line)
                 .thenComparingInt(RuleProblem::column));
         return new Compiled(null, List.copyOf(errors), sources);
+    }
+
+    /** The globals the engine sets on every session, by name, with the class each must be declared as. */
+    private static final Map<String, String> ENGINE_GLOBALS = Map.of("game", Game.class.getName(),
+            "resolving", Resolver.class.getName(), "copies", Copies.class.getName());
+
+    /**
+     * A global the engine doesn't set would stay null, and one of another type couldn't be set: either is the edited
+     * rules' error, at the line that declares it. One the rules leave out is set on no session.
+     */
+    private static List<RuleProblem> globals(KieBase kb, Map<String, String> sources) {
+        List<RuleProblem> out = new ArrayList<>();
+        for (KiePackage p : kb.getKiePackages()) {
+            for (Global g : p.getGlobalVariables()) {
+                String type = ENGINE_GLOBALS.get(g.getName());
+                String problem = type == null
+                        ? "global " + g.getName() + " is not one the engine sets (" + String.join(", ",
+                        new TreeSet<>(ENGINE_GLOBALS.keySet())) + "): it would be null in every rule"
+                        : type.equals(g.getType()) ? null
+                        : "global " + g.getName() + " must be declared as " + type + ", not " + g.getType();
+                if (problem != null) {
+                    out.add(declaration(g.getName(), sources, problem));
+                }
+            }
+        }
+        out.sort(Comparator.comparing(RuleProblem::file).thenComparingInt(RuleProblem::line));
+        return out;
+    }
+
+    /** The problem at the first line of the sources that declares the global. */
+    private static RuleProblem declaration(String global, Map<String, String> sources, String problem) {
+        Pattern declares = Pattern.compile("^\\s*global\\s+\\S+\\s+" + Pattern.quote(global) + "\\s*;?\\s*$");
+        for (Map.Entry<String, String> e : sources.entrySet()) {
+            String[] lines = e.getValue().split("\\R", -1);
+            for (int i = 0; i < lines.length; i++) {
+                if (declares.matcher(lines[i]).matches()) {
+                    return new RuleProblem(e.getKey(), i + 1, lines[i].indexOf("global") + 1, true, problem);
+                }
+            }
+        }
+        return new RuleProblem(sources.keySet().iterator().next(), 0, 0, true, problem);
     }
 
     /** The compiler's messages as problems in the DRL files; the folders of the files in error go to failed. */
@@ -152,7 +210,11 @@ public final class DrlCompiler {
                 text = cleanConsequence(text);
             } else if (line <= 0 && files.containsKey(rel)) {
                 Matcher n = NAMED.matcher(text);
-                int[] at = n.matches() ? find(files.get(rel), n.group(1).strip()) : null;
+                Matcher method = METHOD.matcher(text);
+                Matcher expression = EXPRESSION.matcher(text);
+                int[] at = n.matches() ? find(files.get(rel), n.group(1).strip())
+                        : method.matches() ? find(files.get(rel), method.group(1) + "(")
+                        : expression.matches() ? find(files.get(rel), expression.group(1)) : null;
                 if (at != null) {
                     line = at[0];
                     column = at[1];
@@ -219,13 +281,30 @@ public final class DrlCompiler {
         return line <= lines.length ? lines[line - 1].strip() : null;
     }
 
-    /** The 1-based line and column of the first occurrence of what outside a comment line, or null. */
+    /**
+     * The 1-based line and column of the first occurrence of what outside a comment line, or null. Blanks don't count:
+     * the executable model prints the code it compiled with its own spacing ({@code List.of("117.1a")} for the
+     * rules' {@code List.of( "117.1a" )}).
+     */
     static int[] find(String text, String what) {
-        String[] lines = text.split("\r?\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            int c = lines[i].indexOf(what);
-            if (c >= 0 && !lines[i].strip().startsWith("//")) {
-                return new int[] {i + 1, c + 1};
+        String needle = what.replaceAll("\\s+", "");
+        if (needle.isEmpty()) {
+            return null;
+        }
+        StringBuilder hay = new StringBuilder(text.length());
+        int[] at = new int[text.length()];
+        for (int i = 0; i < text.length(); i++) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                at[hay.length()] = i;
+                hay.append(text.charAt(i));
+            }
+        }
+        for (int k = hay.indexOf(needle); k >= 0; k = hay.indexOf(needle, k + 1)) {
+            int offset = at[k];
+            int start = text.lastIndexOf('\n', offset - 1) + 1;
+            if (!text.substring(start, offset).strip().startsWith("//")) {
+                int line = 1 + (int) text.substring(0, start).chars().filter(c -> c == '\n').count();
+                return new int[] {line, offset - start + 1};
             }
         }
         return null;

@@ -8,6 +8,7 @@ import dev.arbiter.log.LogLine;
 import dev.arbiter.log.LogReader;
 import dev.arbiter.model.PastTheEnd;
 import dev.arbiter.model.RulesEdition;
+import dev.arbiter.model.Step;
 import dev.arbiter.model.Unchecked;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.AgendaFilter;
@@ -55,6 +56,7 @@ public final class GameRun implements AutoCloseable {
     private LogLine lookahead;
     private int lines;
     private boolean done;
+    private boolean closed;
 
     /**
      * Starts playing a log with a rule base: reads its game line (a {@link LogError} if it is not one) and opens its
@@ -79,13 +81,13 @@ public final class GameRun implements AutoCloseable {
             this.game = new Game(facts, catalogue, header);
             this.tracer = new Tracer(game, rules.tags(), trace, meter);
             this.refs = new Refs(game);
-            session.setGlobal("game", game);
-            session.setGlobal("resolving", new Resolver(game, facts, refs));
+            global(rules, "game", game);
+            global(rules, "resolving", new Resolver(game, facts, refs));
             session.addEventListener(tracer);
             this.actions = new Actions(game, facts, refs);
             Copies copies = new Copies(game, facts, refs, actions.casting());
             actions.casting().copies(copies);
-            session.setGlobal("copies", copies);
+            global(rules, "copies", copies);
             this.records = new Records(game, facts, refs, copies);
             this.states = new States(game, facts);
             this.expectations = new Expectations(game, facts, refs, states);
@@ -149,7 +151,8 @@ public final class GameRun implements AutoCloseable {
         List<LogLine> group = new ArrayList<>();
         group.add(action);
         LogLine next;
-        while ((next = reader.next()) != null && !(next instanceof LogLine.Action)) {
+        while ((next = reader.next()) != null
+                && (!(next instanceof LogLine.Action) || namesTheStepItLeaves(action, next))) {
             group.add(next);
         }
         lookahead = next;
@@ -166,6 +169,17 @@ public final class GameRun implements AutoCloseable {
         }
         List<Finding> raised = List.copyOf(game.ledger().findings().subList(findingsBefore, game.ledger().findings().size()));
         return new StepRecord(group, tracer.drain(), game.ledger().drainNotes(), raised, played);
+    }
+
+    /**
+     * Whether a step line names the step a turn or step line leaves the game in ({@code step untap} right after a
+     * {@code turn} line, the same step written twice): it changes nothing (docs/mtglog.md), so it is read with that
+     * action's lines, and the outcomes written after it (the untap step's untaps) are still that action's.
+     */
+    private static boolean namesTheStepItLeaves(LogLine action, LogLine next) {
+        Step after = action instanceof LogLine.Turn ? Step.UNTAP
+                : action instanceof LogLine.StepLine s ? s.step() : null;
+        return next instanceof LogLine.StepLine s && s.step() == after;
     }
 
     /**
@@ -338,11 +352,22 @@ public final class GameRun implements AutoCloseable {
 
     @Override
     public void close() {
+        if (closed) {
+            return;  // a pooled session disposed twice would go back to the pool twice, and two games would share it
+        }
+        closed = true;
         session.dispose();
         try {
             reader.close();
         } catch (java.io.IOException ignored) {
             // nothing to lose: the log was only read
+        }
+    }
+
+    /** Sets a global the rules declare (an edited rules folder need not declare them all; DrlCompiler checks types). */
+    private void global(Rulebase rules, String name, Object value) {
+        if (rules.declares(name)) {
+            session.setGlobal(name, value);
         }
     }
 }

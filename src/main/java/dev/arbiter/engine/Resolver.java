@@ -186,19 +186,22 @@ public final class Resolver {
         }
     }
 
-    /** The resolving spell's last move (608.2n, 608.3); a copy ceases to exist instead (707.10a, 704.5e). Once only. */
-    public void finishSpell(Resolution r, Zone to) {
+    /**
+     * The resolving spell's last move (608.2n, 608.3); a copy ceases to exist instead (707.10a, 704.5e). Once only.
+     * Returns the object it became, or null when it made no move.
+     */
+    public GameObject finishSpell(Resolution r, Zone to) {
         GameObject s = r.getSpell();
         if (r.isFinished() || !game.isCurrent(s)) {
-            return; // it left the stack already: exiled encoded (702.99a), say
+            return null; // it left the stack already: exiled encoded (702.99a), say
         }
         r.setFinished(true);
         if (s.isCopy()) {
             game.board().cease(s); // a copy of a spell (707.10a) or a cast copy of a card (707.12, 704.5e)
-            return;
+            return null;
         }
         Zone dest = game.stackZone().destination(r.getItem(), to);
-        game.moveTo(s, dest, Cause.RESOLVE, r.getController(), false);
+        return game.moveTo(s, dest, Cause.RESOLVE, r.getController(), false);
     }
 
     /** Whether the resolving object's log line holds this decision. */

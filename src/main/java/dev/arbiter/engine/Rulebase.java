@@ -30,6 +30,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,12 +72,23 @@ public final class Rulebase {
 
     private final KieBase kieBase;
     private final Tags tags;
+    private final Set<String> globals;
     /** The sessions of finished logs, reset for the next (made with the first session). */
     private volatile KieSessionsPool pool;
 
     private Rulebase(KieBase kieBase) {
         this.kieBase = kieBase;
         this.tags = new Tags(kieBase);
+        Set<String> names = new HashSet<>();
+        for (KiePackage p : kieBase.getKiePackages()) {
+            p.getGlobalVariables().forEach(g -> names.add(g.getName()));
+        }
+        this.globals = Set.copyOf(names);
+    }
+
+    /** Whether a rule declares the global (an edited rules folder may leave out one no rule of it reads). */
+    boolean declares(String global) {
+        return globals.contains(global);
     }
 
     /**

@@ -52,7 +52,7 @@ final class Setup {
                 controller, o.zone(), made -> {
                     made.setTapped(o.tapped());
                     made.setDamage(o.damage());
-                    made.setPhasedOut(o.phasedOut());
+                    made.setPhasedOutUnder(o.phasedOut() ? controller : null);
                     // the log gives no history: its controller has had it since before this turn began (mtglog §3,
                     // CR 302.6)
                     made.controlledSince(controller, game.state().getTurn() - 1);
@@ -66,8 +66,10 @@ final class Setup {
             facts.insert(new Encoding(g, creature));
         }
         if (o.zone() == Zone.STACK) {
-            game.stackZone().push(new StackItem(game.clock().nextSeq(), StackItem.Kind.SPELL, g, null, def.name(), controller,
-                    o.line()));
+            StackItem spell = new StackItem(game.clock().nextSeq(), StackItem.Kind.SPELL, g, null, def.name(),
+                    controller, o.line());
+            spell.setRepresentedByCard(g.isCard());  // a card the log puts on the stack is a spell of that card (cipher)
+            game.stackZone().push(spell);
         }
     }
 

@@ -17,7 +17,8 @@ public final class GameObject {
      * The properties a change of combat status changes — the fields and the getters derived from them — for an update
      * that names them (property reactivity: only the patterns constraining one of them are evaluated again).
      */
-    public static final String[] COMBAT_STATUS = {"attacking", "blocking", "blocked", "inCombat", "combatController"};
+    public static final String[] COMBAT_STATUS = {"attacking", "blocking", "blocked", "inCombat", "combatController",
+        "combatDamageStep"};
     /** The properties an Aura becoming attached or unattached changes on its host. */
     public static final String[] ENCHANTED = {"auras", "enchanted"};
 
@@ -37,11 +38,12 @@ public final class GameObject {
     private int damage;
     private final Map<String, Integer> counters = new TreeMap<>();
     private GameObject attachedTo;
-    private boolean phasedOut;
+    private String phasedOutUnder;
     private String attacking;
     private String combatController;
     private boolean blocking;
     private boolean blocked;
+    private Step combatDamageStep;
     private int auras;
     private String controlHolder;
     private int controlledSince;
@@ -120,7 +122,7 @@ public final class GameObject {
     }
 
     public boolean isOnBattlefield() {
-        return zone == Zone.BATTLEFIELD && !phasedOut;
+        return zone == Zone.BATTLEFIELD && phasedOutUnder == null;
     }
 
     public long getTimestamp() {
@@ -186,11 +188,20 @@ public final class GameObject {
     }
 
     public boolean isPhasedOut() {
-        return phasedOut;
+        return phasedOutUnder != null;
     }
 
-    public void setPhasedOut(boolean phasedOut) {
-        this.phasedOut = phasedOut;
+    /**
+     * The player who controlled it when it phased out, in whose untap step it phases in (CR 702.26a, 502.1), whoever
+     * controls it meanwhile; null while it is phased in.
+     */
+    public String getPhasedOutUnder() {
+        return phasedOutUnder;
+    }
+
+    /** Phases it out under a player's control ({@code null}: phases it in). */
+    public void setPhasedOutUnder(String player) {
+        this.phasedOutUnder = player;
     }
 
     /** The player or planeswalker id this creature attacks, or null when it isn't attacking. */
@@ -224,6 +235,19 @@ public final class GameObject {
         blocking = false;
         blocked = false;
         combatController = null;
+        combatDamageStep = null;
+    }
+
+    /**
+     * The combat damage step of this combat in which it last dealt combat damage (CR 510.2, 510.4), as a damage line
+     * recorded it; null before it deals any, and out of combat.
+     */
+    public Step getCombatDamageStep() {
+        return combatDamageStep;
+    }
+
+    public void setCombatDamageStep(Step step) {
+        this.combatDamageStep = step;
     }
 
     public boolean isInCombat() {

@@ -178,12 +178,16 @@ final class SarifReport implements Report {
      * separator only where the file system says so (Windows); on Linux it is a character of the name.
      */
     static String uri(String file) {
+        String uri;
         try {
-            return new URI(null, null, File.separatorChar == '\\' ? file.replace('\\', '/') : file, null)
+            uri = new URI(null, null, File.separatorChar == '\\' ? file.replace('\\', '/') : file, null)
                     .toASCIIString();
         } catch (URISyntaxException e) {
-            return file;
+            uri = file;
         }
+        // a colon in the first segment would read as a scheme (game-2026-06-17T20:05.jsonl): RFC 3986 4.2's "./"
+        int slash = uri.indexOf('/');
+        return uri.substring(0, slash < 0 ? uri.length() : slash).contains(":") ? "./" + uri : uri;
     }
 
     @Override

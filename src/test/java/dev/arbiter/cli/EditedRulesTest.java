@@ -113,6 +113,89 @@ class EditedRulesTest {
         assertThat(condition.code()).as(condition.both()).isEqualTo(3);
         assertThat(condition.both()).contains("the edited rules failed").contains("Rule \"divides\"")
                 .doesNotContain("bug");
+
+        // and one that throws inside the JDK code it calls: the first frame past the JDK's is the rule's
+        java.nio.file.Files.writeString(rules.resolve("zz.drl"), "package dev.arbiter.rules;\n"
+                + "import dev.arbiter.model.Player;\n"
+                + "rule \"cuts\" @cr(\"100.1\") when $p : Player( eval( $p.getId().substring(50).isEmpty() ) )"
+                + " then end\n");
+        Cli jdk = Cli.run("validate", "--rules", rules.toString(), KEPT_NEWEST);
+        assertThat(jdk.code()).as(jdk.both()).isEqualTo(3);
+        assertThat(jdk.both()).contains("the edited rules failed").contains("Rule \"cuts\"").doesNotContain("bug");
+    }
+
+    /**
+     * A folder of some of the rules declares only the globals its rules read: the engine sets those alone (a subset is
+     * an analyst's experiment, not a bug). A global the engine doesn't set, or one declared as another class, is the
+     * rules' error at its line, and nothing is validated.
+     */
+    @Test
+    void a_subset_of_the_rules_plays_and_a_global_the_engine_does_not_set_is_a_compile_error(@TempDir Path tmp)
+            throws java.io.IOException {
+        Path subset = EditedRules.copy(tmp.resolve("subset"), "sba/state_based_actions.drl");
+        Cli played = Cli.run("validate", "--rules", subset.toString(), KEPT_NEWEST);
+        // played as far as a subset can (no resolution rules: a resolve line finds no spell), never "a bug"
+        assertThat(played.both()).doesNotContain("bug").doesNotContain("global").contains("1 log: ");
+
+        Path wrong = java.nio.file.Files.createDirectories(tmp.resolve("wrong"));
+        java.nio.file.Files.writeString(wrong.resolve("zz.drl"), "package dev.arbiter.rules;\n\n"
+                + "global java.lang.String game;\n  global dev.arbiter.engine.Game referee;\n\n"
+                + "rule \"100.1 nothing\" @cr(\"100.1\") when eval( false ) then end\n");
+        Cli r = Cli.run("validate", "--rules", wrong.toString(), KEPT_NEWEST);
+        assertThat(r.code()).as(r.both()).isEqualTo(2);
+        String file = wrong.resolve("zz.drl").toString();
+        assertThat(r.err()).contains(file + ":3:1: error: global game must be declared as dev.arbiter.engine.Game,"
+                + " not java.lang.String").contains(file + ":4:3: error: global referee is not one the engine sets"
+                + " (copies, game, resolving)").contains("nothing validated");
+        assertThat(r.out()).isEmpty();
+    }
+
+    /**
+     * A misspelt method in a consequence or an eval is placed at its line: the executable model prints the code it
+     * compiled with its own spacing, and the rules' own spacing ({@code List.of( "117.1a" )}) is found all the same.
+     */
+    @Test
+    void a_misspelt_method_in_a_consequence_or_an_eval_is_an_error_at_its_line(@TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl", "casting/casting.drl");
+        EditedRules.edit(rules, "sba/roles.drl", "game.askToKeep( $c, $host, $tied );", "game.askToKep( $c, $host, $tied );");
+        EditedRules.edit(rules, "casting/casting.drl", "    game.finding( \"307.1\", List.of( \"117.1a\" ), $i.getSpell()",
+                "    game.finding( \"307.1\", List.of( \"117.1a\" ), $i.getSpel()");
+
+        assertThatThrownBy(() -> Arbiter.builder().rules(rules).build())
+                .isInstanceOfSatisfying(RulesException.class, e -> assertThat(e.problems())
+                        .extracting(RuleProblem::toString)
+                        .anySatisfy(p -> assertThat(p).startsWith(rules.resolve("sba/roles.drl") + ":52:5: error: ")
+                                .contains("askToKep"))
+                        .anySatisfy(p -> assertThat(p).startsWith(rules.resolve("casting/casting.drl") + ":89:5: error: ")
+                                .contains("getSpel")));
+    }
+
+    /** Two packages' rules of one name would be one rule to coverage and --mutate: a warning at the second. */
+    @Test
+    void a_rule_name_shared_by_two_packages_is_a_warning_at_the_second(@TempDir Path tmp) throws java.io.IOException {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl");
+        Path copy = java.nio.file.Files.createDirectories(rules.resolve("experiment")).resolve("roles.drl");
+        java.nio.file.Files.writeString(copy, java.nio.file.Files.readString(rules.resolve("sba/roles.drl"))
+                .replace("package dev.arbiter.rules.sba;", "package dev.arbiter.rules.experiment;"));
+
+        Arbiter edited = Arbiter.builder().rules(rules).build();
+
+        assertThat(edited.ruleWarnings()).hasSize(5).allSatisfy(w -> assertThat(w.toString())
+                .startsWith(rules.resolve("sba/roles.drl") + ":").contains(": warning: rule \"704.5y")
+                .contains("another rule has this name (" + copy + ":"));
+    }
+
+    @Test
+    void the_library_refuses_rules_that_are_no_folder_of_drl_files(@TempDir Path tmp) throws java.io.IOException {
+        Path empty = java.nio.file.Files.createDirectories(tmp.resolve("empty"));
+        Path file = EditedRules.copy(tmp.resolve("one"), "sba/roles.drl").resolve("sba/roles.drl");
+        for (Path rules : java.util.List.of(empty, file, tmp.resolve("missing"))) {
+            assertThatThrownBy(() -> Arbiter.builder().rules(rules).build()).as(rules.toString())
+                    .isInstanceOfSatisfying(RulesException.class, e -> assertThat(e.problems())
+                            .extracting(RuleProblem::toString).singleElement().asString()
+                            .startsWith(rules + ": error: ").containsAnyOf("no .drl file", "not a folder",
+                                    "no such folder"));
+        }
     }
 
     /** A DRL file in another encoding than UTF-8 is an error at the byte; a byte order mark is left out. */

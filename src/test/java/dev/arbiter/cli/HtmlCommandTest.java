@@ -92,6 +92,44 @@ class HtmlCommandTest {
                 .contains("\"status\":\"invalid\"");
     }
 
+    /** A log deep in folders still gets its page: a name past 255 bytes can't be written (it was exit 74). */
+    @Test
+    void a_log_deep_in_folders_gets_a_replay_page_of_a_name_the_file_system_takes() throws IOException {
+        String deep = "tournament-round-1/".repeat(14);
+        Logs.write(dir, "logs/" + deep + "game.jsonl", Logs.VALID);
+        Logs.write(dir, "logs/" + deep.replace("round-1/", "round-1./") + "game.jsonl", Logs.VALID);
+        Path report = dir.resolve("index.html");
+        Path replays = dir.resolve("replays");
+        Cli r = Cli.run("validate", "-f", "html", "-o", report.toString(), "--replays", replays.toString(),
+                dir.resolve("logs").toString());
+        assertThat(r.code()).as(r.both()).isZero();
+        try (var pages = Files.list(replays)) {
+            assertThat(pages.map(p -> p.getFileName().toString()).toList()).hasSize(2)
+                    .allMatch(n -> n.length() <= Replays.LONGEST_NAME + ".html".length() && n.endsWith("~game.jsonl.html"));
+        }
+        Matcher links = Pattern.compile("href=\"([^\"#]+)\"").matcher(Files.readString(report));
+        while (links.find()) {
+            assertThat(dir.resolve(links.group(1))).exists();
+        }
+    }
+
+    /** A report named as one of the pages: the page is not written over it, and the run says so (exit 74). */
+    @Test
+    void a_replay_page_never_replaces_the_report() throws IOException {
+        Path log = Logs.write(dir, "logs/one.jsonl", Logs.VALID);
+        Path replays = Files.createDirectories(dir.resolve("replays"));
+        Path report = replays.resolve(Replays.fileName(log.toString()));
+        Cli r = Cli.run("validate", "-f", "html", "-o", report.toString(), "--replays", replays.toString(),
+                log.toString());
+        assertThat(r.code()).as(r.both()).isEqualTo(Output.WRITE_FAILED);
+        assertThat(r.err()).contains("can't write the replay page " + report + ": it is the file -o writes the report"
+                + " to");
+        assertThat(report).exists();
+        try (var pages = Files.list(replays)) {
+            assertThat(pages).containsExactly(report);  // the report alone, no page beside it
+        }
+    }
+
     @Test
     void replay_file_names_keep_the_path_readable_and_never_collide() {
         assertThat(Replays.fileName("examples/logs/role-replace.jsonl"))

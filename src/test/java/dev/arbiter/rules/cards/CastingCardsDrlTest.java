@@ -589,6 +589,35 @@ class CastingCardsDrlTest {
             assertThat(t.object("b2").zone()).isEqualTo("exile");
         }
 
+        /** The Bears with four +1/+1 counters survive the fight (6/6, 4 damage); each way they die later is exiled. */
+        Table foughtAndSurvived() {
+            return Table.derived().inHand("t", "Faunsbane Troll", "P1").with("{'type':'object','id':'b2','card':"
+                    + "'Grizzly Bears','owner':'P2','zone':'battlefield','counters':{'+1/+1':4}}").main1()
+                    .castAndResolve("P1", "t").resolve().with(FIGHT).resolve();
+        }
+
+        @Test
+        void fires_for_a_creature_sacrificed_later_in_the_turn() {
+            Table t = foughtAndSurvived().inHand("v", "Village Rites", "P2")
+                    .with("{'type':'cast','player':'P2','card':'v','sacrifice':['b2']}").resolve().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("b2").zone()).isEqualTo("exile");
+        }
+
+        @Test
+        void fires_for_a_creature_destroyed_later_in_the_turn() {
+            Table t = foughtAndSurvived().inHand("m", "Murder", "P1").castAndResolve("P1", "m", "b2").play();
+            assertThat(t.object("b2").zone()).isEqualTo("exile");
+        }
+
+        @Test
+        void stays_silent_the_next_turn() {
+            Table t = foughtAndSurvived().inHand("m", "Murder", "P1")
+                    .with("{'type':'turn','number':2,'active':'P2'}", "{'type':'step','step':'main1'}")
+                    .castAndResolve("P1", "m", "b2").play();
+            assertThat(t.object("b2").zone()).isEqualTo("graveyard");
+        }
+
         @Test
         void stays_silent_for_a_creature_that_dies_without_being_fought() {
             Table t = Table.derived().permanent("b2", "Grizzly Bears", "P2").inHand("s", "Shock", "P1").main1()

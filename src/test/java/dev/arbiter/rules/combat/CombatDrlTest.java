@@ -223,4 +223,104 @@ class CombatDrlTest {
             assertThat(t.fired(RULE)).isFalse();
         }
     }
+
+    static String damage(String step) {
+        return "{'type':'step','step':'" + step + "'}";
+    }
+
+    /** P1's Bears, given first strike, attack and deal their damage in the first-strike step. */
+    static Table firstStrikeDamage() {
+        return Table.derived().permanent("b", "Grizzly Bears", "P1")
+                .with("{'type':'turn','number':1,'active':'P1'}", "{'type':'step','step':'main1'}",
+                        gains("first strike"), "{'type':'attack','attackers':{'b':'P2'}}",
+                        damage("first_strike_damage"), BEARS_HIT);
+    }
+
+    static final String BEARS_HIT = "{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':2}]}";
+
+    static String gains(String ability) {
+        return "{'type':'effect','object':'b','gain':['" + ability + "'],'until':'end_of_turn','by':'external'}";
+    }
+
+    @Nested
+    class OnceInAStep {
+        static final String RULE = "510.2 a creature deals its combat damage once in a combat damage step";
+
+        @Test
+        void fires_for_a_second_damage_line_of_the_step_from_the_same_creature() {
+            Table t = attack("b").with(BEARS_HIT);
+            int at = t.next();
+            t.with(BEARS_HIT).play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("510.2 line " + at);
+            assertThat(t.player("P2").life()).isEqualTo(16);  // reported, and the game goes on as the log shows it
+        }
+
+        @Test
+        void stays_silent_for_a_double_striker_in_each_of_the_two_steps() {
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1")
+                    .with("{'type':'turn','number':1,'active':'P1'}", "{'type':'step','step':'main1'}",
+                            gains("double strike"), "{'type':'attack','attackers':{'b':'P2'}}",
+                            damage("first_strike_damage"), BEARS_HIT, damage("combat_damage"), BEARS_HIT).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_in_the_next_combat() {
+            Table t = attack("b").with(BEARS_HIT, "{'type':'turn','number':3,'active':'P1'}",
+                    "{'type':'attack','attackers':{'b':'P2'}}", BEARS_HIT).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class FirstStrikeStep {
+        static final String RULE =
+                "510.4 only creatures with first strike or double strike deal combat damage in the first combat damage step";
+
+        @Test
+        void fires_for_a_creature_without_either() {
+            Table t = attack("b").with(damage("first_strike_damage"));
+            int at = t.next();
+            t.with(BEARS_HIT, damage("combat_damage"), BEARS_HIT).play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            // its damage in the regular step is what the rules wanted of it: one mistake
+            assertThat(t.findings()).containsExactly("510.4 line " + at);
+        }
+
+        @Test
+        void stays_silent_for_a_first_striker() {
+            Table t = firstStrikeDamage().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class SecondStepOnlyWithDoubleStrike {
+        static final String RULE =
+                "510.4 a creature that dealt first-strike combat damage deals combat damage again only with double strike";
+
+        Table firstStriker() {
+            return firstStrikeDamage().with(damage("combat_damage"));
+        }
+
+        @Test
+        void fires_for_a_first_striker_dealing_damage_in_both_steps() {
+            Table t = firstStriker();
+            int at = t.next();
+            t.with(BEARS_HIT).play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("510.4 line " + at);
+        }
+
+        @Test
+        void stays_silent_when_it_gained_double_strike_between_the_steps() {
+            Table t = firstStriker().with(gains("double strike"), BEARS_HIT).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
 }

@@ -109,4 +109,28 @@ class ResolutionDrlTest {
             assertThat(t.fired(RULE)).isFalse();
         }
     }
+
+    @Nested
+    class AuraSpell {
+        static final String RULE = "608.3a an Aura spell resolves onto the battlefield attached to the object it targets";
+
+        static final String AURA = "{'type':'object','id':'au','def':{'name':'Some Aura','cost':'{G}','types':"
+                + "['enchantment'],'subtypes':['Aura'],'targets':[{'kind':'creature'}],'abilities':['enchant creature'],"
+                + "'text':'Enchant creature'},'owner':'P1','zone':'hand'}";
+
+        @Test
+        void fires_and_the_aura_enters_attached_to_its_target() {
+            Table t = board().with(AURA).main1().castAndResolve("P1", "au", "b2").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.object("au").zone()).isEqualTo("battlefield");
+            assertThat(t.object("au").attachedTo()).isEqualTo("b2");
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_for_a_creature_spell() {
+            Table t = board().inHand("c", "Grizzly Bears", "P1").main1().castAndResolve("P1", "c").play();
+            assertThat(t.fired(RULE)).isFalse();
+        }
+    }
 }

@@ -26,6 +26,28 @@ class PhasingDrlTest {
         }
 
         @Test
+        void a_permanent_phases_in_at_the_untap_step_of_whoever_controlled_it_as_it_phased_out() {
+            String stolen = "{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1','controller':'P2',"
+                    + "'zone':'battlefield','phasedOut':true}";
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).given(stolen, "{'type':'turn','number':1,'active':'P1'}")
+                    .when("{'type':'turn','number':2,'active':'P2'}")) {
+                assertThat(v.fired()).isEqualTo(1);
+                assertThat(v.object("b1").phasedOut()).isFalse();
+            }
+        }
+
+        @Test
+        void stays_silent_at_the_owners_untap_step_when_another_player_controlled_it() {
+            String stolen = "{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1','controller':'P2',"
+                    + "'zone':'battlefield','phasedOut':true}";
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).given(stolen)
+                    .when("{'type':'turn','number':1,'active':'P1'}")) {
+                assertThat(v.fired()).isZero();
+                assertThat(v.object("b1").phasedOut()).isTrue();
+            }
+        }
+
+        @Test
         void stays_silent_at_another_players_untap_step() {
             try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).given(BEARS_PHASED_OUT)
                     .when("{'type':'turn','number':1,'active':'P2'}")) {
