@@ -577,6 +577,14 @@ public final class Game {
     }
 
     /**
+     * In a recorded log, the Role the step's own create_token line names, or null: the record of a "Role of your
+     * choice" decision the resolve line did not spell out in {@code choices} (mtglog §3, §6).
+     */
+    public String recordedRole() {
+        return answers.recordedRole();
+    }
+
+    /**
      * An effect beyond what the engine models (a text change, CR 612): the log's outcome lines by this object are
      * applied as effects from outside the game (mtglog §3) rather than checked.
      */

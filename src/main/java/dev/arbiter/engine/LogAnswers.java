@@ -26,6 +26,8 @@ final class LogAnswers {
     private final Set<String> recordedOffStack = new HashSet<>();
     /** {id, token, host} of the step's recorded create_token lines, in log order. */
     private final List<String[]> recordedCreates = new ArrayList<>();
+    /** The step's recorded discards, each player's cards in log order (a discard line, or a move with cause discard). */
+    private final Map<String, List<String>> recordedDiscards = new HashMap<>();
     private String presetKeep;
     /** The objects players chose to keep out of a tie, by a choose line or a resolve line's keep (by identity). */
     private final Set<GameObject> chosenToKeep = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -72,6 +74,27 @@ final class LogAnswers {
         recordedMoves.addAll(ids);
         recordedCreates.clear();
         recordedCreates.addAll(creates);
+    }
+
+    void recordedDiscards(Map<String, List<String>> byPlayer) {
+        recordedDiscards.clear();
+        byPlayer.forEach((p, cards) -> recordedDiscards.put(p, new ArrayList<>(cards)));
+    }
+
+    /** The next card of a player's the step's own lines record as discarded, taken; null when none is left. */
+    String recordedDiscard(String player) {
+        List<String> cards = recordedDiscards.get(player);
+        return cards == null || cards.isEmpty() ? null : cards.remove(0);
+    }
+
+    /** The token name of the step's first recorded create_token line of a Role, or null. */
+    String recordedRole() {
+        for (String[] c : recordedCreates) {
+            if (c[1] != null && c[1].endsWith(" Role")) {
+                return c[1];
+            }
+        }
+        return null;
     }
 
     /** The cards the step's own move lines exile to pay a cost ({@code "cause":"cost"} to exile), in log order. */

@@ -60,9 +60,17 @@ final class Records {
         List<String> costExiles = new ArrayList<>();
         List<String[]> created = new ArrayList<>();
         java.util.Map<String, String> encodes = new java.util.HashMap<>();
+        java.util.Map<String, List<String>> discards = new java.util.HashMap<>();
         for (LogLine l : group) {
+            if (l instanceof LogLine.Discard d && !isExternal(d)) {
+                discards.computeIfAbsent(refs.resolve(d.player()), k -> new ArrayList<>()).add(refs.resolve(d.card()));
+            }
             if (l instanceof LogLine.Move m) {
                 String id = refs.resolve(m.object());
+                GameObject card = m.cause() == Cause.DISCARD && !isExternal(m) ? game.object(id) : null;
+                if (card != null) {
+                    discards.computeIfAbsent(card.getOwner(), k -> new ArrayList<>()).add(id);
+                }
                 if (m.to() == Zone.GRAVEYARD) {
                     moved.add(id);
                 }
@@ -82,6 +90,7 @@ final class Records {
         game.answers().recordedOffStack(offStack);
         game.answers().costExiles(costExiles);
         game.answers().recordedEncodes(encodes);
+        game.answers().recordedDiscards(game.state().isRecorded() ? discards : java.util.Map.of());
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
                 game.playerList().drawIds(d.player(), d.cards());

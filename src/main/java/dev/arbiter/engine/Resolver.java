@@ -86,7 +86,9 @@ public final class Resolver {
         if (!hasChoice(choice) && game.in(Zone.HAND, player).isEmpty()) {
             return;
         }
-        GameObject card = chosenObject(choice);
+        // a recorded log records every consequence: a discard line of the step is the choice, none is "no" (§3, §6)
+        GameObject card = !hasChoice(choice) && game.state().isRecorded() ? recordedDiscard(player)
+                : chosenObject(choice);
         if (card != null) {
             game.happened(new Discard(game.resolution(), player, card, 0, null));
         }
@@ -100,12 +102,19 @@ public final class Resolver {
         if (game.in(Zone.HAND, player).isEmpty() && !hasChoice(choice)) {
             return;
         }
-        GameObject card = chosenObject(choice);
+        GameObject recorded = !hasChoice(choice) && game.state().isRecorded() ? recordedDiscard(player) : null;
+        GameObject card = recorded != null ? recorded : chosenObject(choice);
         if (card == null) {
             throw new LogError(game.line(), 0, "choice \"" + choice + "\" is null, but " + player + " must discard a"
                     + " card: name one in " + player + "'s hand");
         }
         game.happened(new Discard(game.resolution(), player, card, 0, null));
+    }
+
+    /** The card a recorded log's own line of this step discards for the player, or null. */
+    private GameObject recordedDiscard(String player) {
+        String id = game.answers().recordedDiscard(player);
+        return id == null ? null : game.object(id);
     }
 
     /**
