@@ -76,6 +76,24 @@ class CastingDrlTest {
         }
 
         @Test
+        void stays_silent_for_a_commander_its_owner_casts_from_the_command_zone() {
+            Table t = Table.derived().with("{'type':'object','id':'el','card':'Ellivere of the Wild Court',"
+                    + "'owner':'P1','zone':'command'}").main1()
+                    .with("{'type':'cast','player':'P1','card':'el','from':'command'}").resolve().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("el").zone()).isEqualTo("battlefield");
+        }
+
+        @Test
+        void reports_a_card_cast_from_another_players_command_zone() {
+            Table t = Table.derived().with("{'type':'object','id':'el','card':'Ellivere of the Wild Court',"
+                    + "'owner':'P2','zone':'command'}").main1();
+            int at = t.next();
+            t.with("{'type':'cast','player':'P1','card':'el','from':'command'}").play();
+            assertThat(reported(t, "601.3", at)).isTrue();
+        }
+
+        @Test
         void stays_silent_for_a_card_from_its_owners_hand_or_flashback_from_the_graveyard() {
             Table t = Table.derived().inHand("s", "Shock", "P1")
                     .with("{'type':'object','id':'tt','card':'Think Twice','owner':'P1','zone':'graveyard'}").main1()
