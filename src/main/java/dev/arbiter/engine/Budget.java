@@ -76,12 +76,13 @@ public final class Budget {
                 throw new Exceeded("validation was interrupted", true);
             }
             if (budget.nanos > 0 && System.nanoTime() - started > budget.nanos) {
-                throw new Exceeded("the log exceeded its time budget of " + millis(budget.nanos) + " ms", false);
+                throw new Exceeded("the log exceeded its time budget of " + shown(budget.nanos), false);
             }
         }
 
-        private static String millis(long nanos) {
-            return Long.toString(Math.max(1, nanos / 1_000_000));
+        /** A budget in the unit that shows it whole enough: "250 ms", "40 µs", "1 ns". */
+        static String shown(long nanos) {
+            return nanos >= 1_000_000 ? nanos / 1_000_000 + " ms" : nanos >= 1_000 ? nanos / 1_000 + " µs" : nanos + " ns";
         }
     }
 }

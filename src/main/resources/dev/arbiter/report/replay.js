@@ -76,7 +76,9 @@
   function findingBox(f) {
     var box = el('div', 'finding ' + f.severity);
     add(box, el('span', 'sev', f.severity));
-    add(box, el('span', 'cr', f.rule === 'expect' ? 'expect' : 'CR ' + f.rule + ' (' + log.cr + ')'));
+    // an assertion of the log's and a log error are no rule of the Comprehensive Rules
+    add(box, el('span', 'cr', f.rule === 'expect' || f.rule === 'log error' ? f.rule
+      : 'CR ' + f.rule + ' (' + log.cr + ')'));
     if (f.related && f.related.length) { add(box, el('span', 'related', '(related ' + f.related.join(', ') + ') ')); }
     add(box, el('span', 'message', f.message));
     if (f.expected !== null || f.observed !== null) {

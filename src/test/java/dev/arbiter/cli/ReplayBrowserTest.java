@@ -144,6 +144,8 @@ class ReplayBrowserTest {
                 .startsWith("# <script>window.pwned = 1</script>");
         assertThat(browser.findElement(By.cssSelector("#L8 .finding")).getText())
                 .contains("\"<img src=x onerror=window.pwned=2>\" is not a valid new id");
+        // a log error is labelled as one, not as a rule of the Comprehensive Rules
+        assertThat(browser.findElement(By.cssSelector("#L8 .finding .cr")).getText()).isEqualTo("log error");
         assertThat(js.executeScript("return typeof window.pwned")).isEqualTo("undefined");
     }
 
