@@ -32,13 +32,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 class VerdictsInDrlTest {
     private static final String GAME = "dev.arbiter.engine.Game";
     private static final String LEDGER = "dev.arbiter.engine.Ledger";
-    private static final Set<String> FINDING_METHODS = Set.of("finding", "findingAt", "info", "warning", "warningOnce");
+    private static final Set<String> FINDING_METHODS = Set.of("finding", "findingAt", "findingOnce", "info", "warning",
+            "warningOnce");
     /**
-     * The classes that may read a rule's name, and why: the trace, the catalogue, the user's switched-off rules, and
-     * the façade, to name the edited rule that threw in the log's error.
+     * The classes that may read a rule's name, and why: the trace, the catalogue, the user's switched-off rules, the
+     * façade, to name the edited rule that threw in the log's error, and the working memory, to name the rule that
+     * kept firing when the rules did not come to rest.
      */
     private static final Set<String> NAME_READERS = Set.of("dev.arbiter.engine.Tracer", "dev.arbiter.RuleCatalogue",
-            "dev.arbiter.engine.DisabledRules", "dev.arbiter.Arbiter");
+            "dev.arbiter.engine.DisabledRules", "dev.arbiter.Arbiter", "dev.arbiter.engine.Facts");
 
     /** The hand-written classes (the thousands generated from rules/ may call anything, and are checked apart). */
     private static final JavaClasses MAIN = new ClassFileImporter()

@@ -189,6 +189,7 @@ final class Board {
         Zone from = o.getZone();
         if (from == Zone.BATTLEFIELD && to == Zone.GRAVEYARD && exiledInsteadOfDying(o)) {
             to = Zone.EXILE;
+            ledger.note(o.getId() + " would die: a replacement effect exiles it instead (614.1a)");
         }
         String host = o.getAttachedTo() == null ? null : o.getAttachedTo().getId();
         stack.leave(o);
@@ -350,6 +351,12 @@ final class Board {
     void removeDamage(GameObject o) {
         o.setDamage(0);
         facts.update(o, "damage");
+    }
+
+    /** It strikes in the first combat damage step (510.4): combat status, no characteristic. */
+    void firstStriker(GameObject o) {
+        o.setFirstStriker(true);
+        facts.update(o, GameObject.COMBAT_STATUS);
     }
 
     /** Combat status is not a characteristic: no layer pass. */

@@ -8,6 +8,7 @@ import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.FactHandle;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -189,8 +190,23 @@ final class Facts {
         int fired = filter == null ? session.fireAllRules(REST_LIMIT) : session.fireAllRules(filter, REST_LIMIT);
         if (fired >= REST_LIMIT) {
             throw new Budget.Exceeded("the rules did not come to rest: " + fired + " rule firings at one point of the"
-                    + " game" + (filter == null ? "" : " with a rule switched off"), false);
+                    + " game" + (filter == null ? "" : " with a rule switched off") + looping(), false);
         }
         return fired;
+    }
+
+    /** Which rule keeps firing, seen over a few more firings: ", rule \"…\" fired N of the last M", or nothing. */
+    private String looping() {
+        Map<String, Integer> counts = new HashMap<>();
+        AgendaFilter counting = match -> {
+            boolean fires = filter == null || filter.accept(match);
+            if (fires) {
+                counts.merge(match.getRule().getName(), 1, Integer::sum);
+            }
+            return fires;
+        };
+        int more = session.fireAllRules(counting, 1_000);
+        return counts.entrySet().stream().max(Map.Entry.comparingByValue())
+                .map(e -> ": rule \"" + e.getKey() + "\" fired " + e.getValue() + " of the next " + more).orElse("");
     }
 }

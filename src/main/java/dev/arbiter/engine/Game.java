@@ -252,6 +252,11 @@ public final class Game {
         board.tap(o, tapped);
     }
 
+    /** A creature in combat had first strike or double strike as the first combat damage step began (CR 510.4). */
+    public void firstStriker(GameObject o) {
+        board.firstStriker(o);
+    }
+
     /** A creature is removed from combat (CR 506.4, 511.3): no longer attacking, blocking or blocked. */
     public void removeFromCombat(GameObject o) {
         board.removeFromCombat(o);
@@ -616,6 +621,17 @@ public final class Game {
     /** The log's own id for an object the engine made, where the log gave it one (a created token); else the id. */
     public String logName(String engineId) {
         return refs.logName(engineId);
+    }
+
+    /**
+     * Reports a finding at the current line once for a key (a rule and the object it is about), however often the
+     * rule fires at this line: a rule that matches each part of one event (each share of a creature's combat damage).
+     */
+    public void findingOnce(String key, String rule, List<String> related, String message, String expected,
+                            String observed, List<String> objects) {
+        if (ledger.firstTime(ledger.line() + " " + key)) {
+            finding(rule, related, message, expected, observed, objects);
+        }
     }
 
     /** Reports a finding at a given line (the audit rules report at the line of the outcome they explain). */

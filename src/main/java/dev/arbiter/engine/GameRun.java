@@ -189,7 +189,8 @@ public final class GameRun implements AutoCloseable {
      * ({@link Actions#before}).
      */
     private boolean pastTheEnd(LogLine action) {
-        if (!(action instanceof LogLine.Action) || !game.state().isOver() || !game.state().isRecorded()) {
+        if (!(action instanceof LogLine.Action) || action instanceof LogLine.Pass || !game.state().isOver()
+                || !game.state().isRecorded()) {
             return false;
         }
         Finding mistake = game.ledger().findings().stream().filter(f -> f.severity() == Severity.ERROR)

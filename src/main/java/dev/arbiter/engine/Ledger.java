@@ -103,15 +103,8 @@ final class Ledger {
     void finding(int at, String cr, List<String> related, Severity severity, String message, String expected,
                  String observed, List<String> objects) {
         // an object named twice (the resolving spell is also what its effect is about) is listed once
-        Finding f = new Finding(cr, related, severity, at, state.getTurn(), state.getStep().logName(),
-                objects.stream().distinct().toList(), message, expected, observed);
-        // and a rule that fires for each part of one event (each share of a creature's combat damage) says it once
-        for (int i = findings.size() - 1; i >= 0 && findings.get(i).line() == at; i--) {
-            if (findings.get(i).equals(f)) {
-                return;
-            }
-        }
-        findings.add(f);
+        findings.add(new Finding(cr, related, severity, at, state.getTurn(), state.getStep().logName(),
+                objects.stream().distinct().toList(), message, expected, observed));
     }
 
     /** True the first time a key is given, false ever after (for warnings given once per log). */

@@ -18,7 +18,7 @@ public final class GameObject {
      * that names them (property reactivity: only the patterns constraining one of them are evaluated again).
      */
     public static final String[] COMBAT_STATUS = {"attacking", "blocking", "blocked", "inCombat", "combatController",
-        "combatDamageStep"};
+        "combatDamageStep", "firstStriker"};
     /** The properties an Aura becoming attached or unattached changes on its host. */
     public static final String[] ENCHANTED = {"auras", "enchanted"};
 
@@ -44,6 +44,7 @@ public final class GameObject {
     private boolean blocking;
     private boolean blocked;
     private Step combatDamageStep;
+    private boolean firstStriker;
     private int auras;
     private String controlHolder;
     private int controlledSince;
@@ -236,6 +237,19 @@ public final class GameObject {
         blocked = false;
         combatController = null;
         combatDamageStep = null;
+        firstStriker = false;
+    }
+
+    /**
+     * Whether it had first strike or double strike as the first combat damage step of this combat began (CR 510.4):
+     * it deals combat damage in that step, and in the second only if it has double strike then.
+     */
+    public boolean isFirstStriker() {
+        return firstStriker;
+    }
+
+    public void setFirstStriker(boolean firstStriker) {
+        this.firstStriker = firstStriker;
     }
 
     /**

@@ -71,7 +71,7 @@ class AbilityLossPhasingCastTriggersDrlTest {
     @Nested
     class SlipOutTheBack {
         static final String RULE = "608.2c Slip Out the Back puts a +1/+1 counter on target creature, then it phases out";
-        static final String PHASE_IN = "502.1 the active player's phased-out permanents phase in as the untap step begins";
+        static final String PHASE_IN = "502.1 the permanents that phased out under the active player phase in as the untap step begins";
 
         static Table slipped(String... more) {
             return encoded().role("r1", "Wicked Role", "P1", "c1").inHand("s", "Slip Out the Back", "P1").main1()

@@ -250,7 +250,9 @@ class CombatDrlTest {
         void fires_for_a_second_damage_line_of_the_step_from_the_same_creature() {
             Table t = attack("b").with(BEARS_HIT);
             int at = t.next();
-            t.with(BEARS_HIT).play();
+            // two shares of one line: one mistake, one finding
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':1},"
+                    + "{'source':'b','to':'P2','amount':1}]}").play();
             assertThat(t.firedAt(at, RULE)).isTrue();
             assertThat(t.findings()).containsExactly("510.2 line " + at);
             assertThat(t.player("P2").life()).isEqualTo(16);  // reported, and the game goes on as the log shows it
@@ -299,9 +301,31 @@ class CombatDrlTest {
     }
 
     @Nested
+    class FirstStrikers {
+        static final String RULE =
+                "510.4 the creatures with first strike or double strike as the first combat damage step begins strike in it";
+
+        @Test
+        void fires_for_a_first_striker_in_combat_as_the_step_begins() {
+            Table t = firstStrikeDamage().play();
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_when_the_log_goes_straight_to_the_combat_damage_step() {
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1")
+                    .with("{'type':'turn','number':1,'active':'P1'}", "{'type':'step','step':'main1'}",
+                            gains("first strike"), "{'type':'attack','attackers':{'b':'P2'}}", damage("combat_damage"),
+                            BEARS_HIT).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();  // who should have struck first is not recomputed
+        }
+    }
+
+    @Nested
     class SecondStepOnlyWithDoubleStrike {
         static final String RULE =
-                "510.4 a creature that dealt first-strike combat damage deals combat damage again only with double strike";
+                "510.4 a creature that struck in the first combat damage step deals combat damage again only with double strike";
 
         Table firstStriker() {
             return firstStrikeDamage().with(damage("combat_damage"));
@@ -314,6 +338,15 @@ class CombatDrlTest {
             t.with(BEARS_HIT).play();
             assertThat(t.firedAt(at, RULE)).isTrue();
             assertThat(t.findings()).containsExactly("510.4 line " + at);
+        }
+
+        @Test
+        void fires_for_a_first_striker_that_lost_its_abilities_between_the_steps() {
+            Table t = firstStriker().with("{'type':'effect','object':'b','loseAllAbilities':true,'until':'end_of_turn',"
+                    + "'by':'external'}");
+            int at = t.next();
+            t.with(BEARS_HIT).play();
+            assertThat(t.firedAt(at, RULE)).isTrue();  // 702.7c: losing first strike gives no second damage
         }
 
         @Test

@@ -40,7 +40,7 @@ class SummoningSicknessDrlTest {
                     .with("{'type':'turn','number':2,'active':'P2'}", "{'type':'step','step':'main1'}")
                     .castAndResolve("P1", "so", "b").with("{'type':'turn','number':3,'active':'P1'}").play();
             assertThat(t.fired(RULE)).isFalse();
-            assertThat(t.fired("502.1 the active player's phased-out permanents phase in as the untap step begins"))
+            assertThat(t.fired("502.1 the permanents that phased out under the active player phase in as the untap step begins"))
                     .isTrue();
         }
 

@@ -112,7 +112,7 @@ class ResolutionDrlTest {
 
     @Nested
     class AuraSpell {
-        static final String RULE = "608.3a an Aura spell resolves onto the battlefield attached to the object it targets";
+        static final String RULE = "608.3c an Aura spell resolves onto the battlefield attached to the object it targets";
 
         static final String AURA = "{'type':'object','id':'au','def':{'name':'Some Aura','cost':'{G}','types':"
                 + "['enchantment'],'subtypes':['Aura'],'targets':[{'kind':'creature'}],'abilities':['enchant creature'],"

@@ -13,7 +13,7 @@ class PhasingDrlTest {
 
     @Nested
     class PhaseIn {
-        static final String RULE = "502.1 the active player's phased-out permanents phase in as the untap step begins";
+        static final String RULE = "502.1 the permanents that phased out under the active player phase in as the untap step begins";
 
         @Test
         void the_active_players_permanent_phases_in_at_their_untap_step() {
@@ -29,7 +29,8 @@ class PhasingDrlTest {
         void a_permanent_phases_in_at_the_untap_step_of_whoever_controlled_it_as_it_phased_out() {
             String stolen = "{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1','controller':'P2',"
                     + "'zone':'battlefield','phasedOut':true}";
-            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).given(stolen, "{'type':'turn','number':1,'active':'P1'}")
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE)
+                    .given(stolen, "{'type':'turn','number':1,'active':'P1'}")
                     .when("{'type':'turn','number':2,'active':'P2'}")) {
                 assertThat(v.fired()).isEqualTo(1);
                 assertThat(v.object("b1").phasedOut()).isFalse();
