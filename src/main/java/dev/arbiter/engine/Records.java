@@ -511,16 +511,16 @@ final class Records {
         } else if (d instanceof LogLine.Draw a && r instanceof LogLine.Draw b) {
             return eq(a.player(), b.player()) && a.number() == b.number();
         } else if (d instanceof LogLine.Discard a && r instanceof LogLine.Discard b) {
-            return eq(a.card(), b.card());
+            return eq(a.card(), b.card()) && eq(a.player(), b.player());
         } else if (d instanceof LogLine.Counters a && r instanceof LogLine.Counters b) {
             return eq(a.object(), b.object()) && a.kind().equals(b.kind()) && a.delta() == b.delta();
         } else if (d instanceof LogLine.Tap a && r instanceof LogLine.Tap b) {
             return eq(a.object(), b.object()) && a.tapped() == b.tapped();
         } else if (d instanceof LogLine.Control a && r instanceof LogLine.Control b) {
-            return eq(a.object(), b.object()) && eq(a.player(), b.player());
+            return eq(a.object(), b.object()) && eq(a.player(), b.player()) && a.untilEndOfTurn() == b.untilEndOfTurn();
         } else if (d instanceof LogLine.Effect a && r instanceof LogLine.Effect b) {
             return eq(a.object(), b.object()) && a.kind().equals(b.kind()) && Arrays.equals(a.pt(), b.pt())
-                    && Objects.equals(a.abilities(), b.abilities());
+                    && Objects.equals(a.abilities(), b.abilities()) && a.untilEndOfTurn() == b.untilEndOfTurn();
         } else if (d instanceof LogLine.Phase a && r instanceof LogLine.Phase b) {
             return eq(a.object(), b.object()) && a.out() == b.out();
         }

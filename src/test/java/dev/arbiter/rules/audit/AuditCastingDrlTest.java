@@ -124,6 +124,28 @@ class AuditCastingDrlTest {
     }
 
     @Nested
+    class ForAnotherObjectOrPlayer {
+        static final String RULE =
+                "608.2c a resolving spell's one change of a kind recorded for another object or player is one mistake";
+
+        @Test
+        void fires_once_for_the_draw_recorded_for_the_other_player() {
+            Table t = mark().with(DISCARD);
+            int at = t.next();
+            t.with("{'type':'draw','player':'P2','count':2,'by':'m'}", ROLE).play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2c line " + at);
+        }
+
+        @Test
+        void stays_silent_for_the_right_player() {
+            Table t = mark().with(DISCARD, DRAW, ROLE).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class Missing {
         static final String RULE = "608.2c an effect of a resolving spell or ability is missing from the log";
 

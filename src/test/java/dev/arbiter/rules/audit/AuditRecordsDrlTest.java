@@ -80,6 +80,29 @@ class AuditRecordsDrlTest {
     }
 
     @Nested
+    class RecordedForAnother {
+        static final String RULE = "100.1 the one change of its kind a recorded log gives another object or player is one mistake";
+
+        @Test
+        void fires_once_for_the_draw_steps_draw_recorded_for_the_other_player() {
+            Table t = drawStep();
+            int at = t.next();
+            t.with("{'type':'draw','player':'P1','count':1}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("504.1 line " + at);
+            assertThat(t.findingDetails().get(0).message())
+                    .isEqualTo("the log records that P1 draws 1 card, but under the rules P2 draws 1 card");
+        }
+
+        @Test
+        void stays_silent_when_the_right_player_draws_the_wrong_number() {
+            Table t = drawStep().with("{'type':'draw','player':'P2','count':2}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).hasSize(1);
+        }
+    }
+
+    @Nested
     class LeftOut {
         static final String RULE = "100.1 a change the rules made is in the recorded log";
 
