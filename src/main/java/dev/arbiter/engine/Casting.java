@@ -65,11 +65,6 @@ final class Casting {
                     + " on the stack" : "a permanent on the battlefield") + ": only a card in hand, library, graveyard,"
                     + " exile or the command zone can be cast");
         }
-        if (card.getDef().subtypes().contains("Aura") && card.getDef().isPermanentCard()
-                && card.getDef().targets().isEmpty()) {
-            throw c.src().error("card", card.describe() + "'s definition gives no target: an Aura spell targets what"
-                    + " it can enchant (CR 303.4a), so its def needs \"targets\" (a creature for \"Enchant creature\")");
-        }
         if (card.getDef().hasX() && c.x() == null) {
             throw c.src().error("x", card.describe() + " has X in its cost: the cast line must announce \"x\" (CR"
                     + " 107.3a, 601.2b); the engine never chooses for a player");
