@@ -207,14 +207,22 @@ final class Records {
             if (r instanceof LogLine.Copy c) {
                 checkCopyId(c, left.done);
             }
+            // of the rules' changes the line records, the one of its own id first: two tokens alike (Doubling
+            // Season's two Roles) are told apart by their ids, whatever order the log writes them in
+            Done match = null;
             for (Done d : left.done) {
-                if (same(d.outcome(), r)) {
-                    left.done.remove(d);
-                    left.matched.add(d);
-                    alias(r, d.outcome());
-                    it.remove();
-                    break;
+                if (same(d.outcome(), r) && (match == null || sameId(d.outcome(), r))) {
+                    match = d;
+                    if (sameId(d.outcome(), r)) {
+                        break;
+                    }
                 }
+            }
+            if (match != null) {
+                left.done.remove(match);
+                left.matched.add(match);
+                alias(r, match.outcome());
+                it.remove();
             }
         }
         left.recorded.removeIf(r -> copysLastMove(r, left));
@@ -525,6 +533,11 @@ final class Records {
             return eq(a.object(), b.object()) && a.out() == b.out();
         }
         return false;
+    }
+
+    /** Whether a recorded token line has the id of the rules' token (the engine's own, or the log's alias of it). */
+    private boolean sameId(LogLine.Outcome d, LogLine.Outcome r) {
+        return d instanceof LogLine.CreateToken a && r instanceof LogLine.CreateToken b && eq(a.id(), b.id());
     }
 
     private boolean eq(String engineId, String logId) {
