@@ -45,8 +45,7 @@ final class Replays {
             synchronized (this) {
                 failures.add("can't write the replay page " + page + ": it is the file -o writes the report to");
             }
-            return input.stdin() ? unreadable(input.name(), "can't write its replay " + page + ": see above")
-                    : arbiter.validate(input.file());
+            return withoutPage(input, page);
         }
         InputStream in;
         try {
@@ -72,6 +71,11 @@ final class Replays {
             return result;
         }
         // the stream failed before the page was made, or the move did: the verdict is had without a page
+        return withoutPage(input, page);
+    }
+
+    /** The log's verdict when its page can't be written (a log on standard input can't be read a second time). */
+    private LogResult withoutPage(Inputs.Input input, Path page) {
         return input.stdin() ? unreadable(input.name(), "can't write its replay " + page + ": see above")
                 : arbiter.validate(input.file());
     }

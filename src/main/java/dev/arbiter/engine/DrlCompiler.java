@@ -130,10 +130,6 @@ public final class DrlCompiler {
         return new Compiled(null, List.copyOf(errors), sources);
     }
 
-    /** The globals the engine sets on every session, by name, with the class each must be declared as. */
-    private static final Map<String, String> ENGINE_GLOBALS = Map.of("game", Game.class.getName(),
-            "resolving", Resolver.class.getName(), "copies", Copies.class.getName());
-
     /**
      * A global the engine doesn't set would stay null, and one of another type couldn't be set: either is the edited
      * rules' error, at the line that declares it. One the rules leave out is set on no session.
@@ -142,10 +138,11 @@ public final class DrlCompiler {
         List<RuleProblem> out = new ArrayList<>();
         for (KiePackage p : kb.getKiePackages()) {
             for (Global g : p.getGlobalVariables()) {
-                String type = ENGINE_GLOBALS.get(g.getName());
+                Class<?> set = GameRun.GLOBALS.get(g.getName());
+                String type = set == null ? null : set.getName();
                 String problem = type == null
                         ? "global " + g.getName() + " is not one the engine sets (" + String.join(", ",
-                        new TreeSet<>(ENGINE_GLOBALS.keySet())) + "): it would be null in every rule"
+                        new TreeSet<>(GameRun.GLOBALS.keySet())) + "): it would be null in every rule"
                         : type.equals(g.getType()) ? null
                         : "global " + g.getName() + " must be declared as " + type + ", not " + g.getType();
                 if (problem != null) {

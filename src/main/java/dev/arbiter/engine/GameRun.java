@@ -16,6 +16,7 @@ import org.kie.api.runtime.rule.ConsequenceException;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -364,6 +365,13 @@ public final class GameRun implements AutoCloseable {
             // nothing to lose: the log was only read
         }
     }
+
+    /**
+     * The globals the engine sets on every session, by name, with the class of each: what DrlCompiler holds an edited
+     * rules folder's declarations to.
+     */
+    static final Map<String, Class<?>> GLOBALS = Map.of("game", Game.class, "resolving", Resolver.class,
+            "copies", Copies.class);
 
     /** Sets a global the rules declare (an edited rules folder need not declare them all; DrlCompiler checks types). */
     private void global(Rulebase rules, String name, Object value) {

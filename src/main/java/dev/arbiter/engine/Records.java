@@ -211,11 +211,12 @@ final class Records {
             // Season's two Roles) are told apart by their ids, whatever order the log writes them in
             Done match = null;
             for (Done d : left.done) {
-                if (same(d.outcome(), r) && (match == null || sameId(d.outcome(), r))) {
-                    match = d;
+                if (same(d.outcome(), r)) {
                     if (sameId(d.outcome(), r)) {
+                        match = d;
                         break;
                     }
+                    match = match == null ? d : match;
                 }
             }
             if (match != null) {
