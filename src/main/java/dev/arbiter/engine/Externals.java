@@ -72,6 +72,12 @@ final class Externals {
             if (creature.getZone() != Zone.BATTLEFIELD || !creature.isCreature()) {
                 throw e.src().error("on", creature.getId() + " is not a creature on the battlefield (CR 702.99a)");
             }
+            // a card is encoded on one creature (702.99a): encoded again from outside, it is no longer on the other
+            for (Encoding before : facts.all(Encoding.class)) {
+                if (before.getCard() == card) {
+                    facts.retract(before);
+                }
+            }
             facts.insert(new Encoding(card, creature));
         } else if (o instanceof LogLine.Cease c) {
             game.board().cease(refs.object(c.object(), c.src(), "object"));

@@ -2,12 +2,14 @@ package dev.arbiter.engine;
 
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Target;
+import org.drools.core.common.InternalFactHandle;
 import org.kie.api.runtime.ClassObjectFilter;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.FactHandle;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -145,11 +147,20 @@ final class Facts {
         }
     }
 
-    /** The facts of a class now in working memory. */
+    /**
+     * The facts of a class now in working memory, in the order they were inserted. Drools keeps them in an identity
+     * map, whose order changes from one run to the next: read in that order, the same log could get another verdict
+     * (which of two pending choices comes first, which encoding a state shows).
+     */
     <T> List<T> all(Class<T> type) {
-        List<T> out = new ArrayList<>();
-        for (Object o : session.getObjects(new ClassObjectFilter(type))) {
-            out.add(type.cast(o));
+        List<InternalFactHandle> found = new ArrayList<>();
+        for (FactHandle h : session.getFactHandles(new ClassObjectFilter(type))) {
+            found.add((InternalFactHandle) h);
+        }
+        found.sort(Comparator.comparingLong(InternalFactHandle::getId));
+        List<T> out = new ArrayList<>(found.size());
+        for (InternalFactHandle h : found) {
+            out.add(type.cast(h.getObject()));
         }
         return out;
     }

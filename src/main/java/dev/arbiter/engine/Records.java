@@ -147,8 +147,10 @@ final class Records {
             return false;  // an object only the log's game has (a reported mistake): its effects are the log's
         }
         if (game.answers().takesOutcomesFromLog(id)) {
-            // only the part the engine does not model comes from the log: Trait Doctoring's encoding is the rules'
-            return !performedByTheRules(o);
+            // only the part the engine does not model comes from the log: what happens to the spell itself (Trait
+            // Doctoring's encoding, its move off the stack) is the rules', and a line recording it otherwise is
+            // audited as such, not applied beside what the rules did (the card encoded on two creatures)
+            return !performedByTheRules(o) && !id.equals(refs.resolve(Outcomes.subject(o)));
         }
         GameObject by = game.object(id);
         if (by == null && game.seen(id)) {

@@ -277,4 +277,54 @@ class AuditCastingDrlTest {
             assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("608.2c "));
         }
     }
+
+    @Nested
+    class StateBasedChangeRecordedForAnotherObject {
+        static final String RULE = "704.3 a state-based action's one change of a kind recorded for another object during a resolution is one mistake";
+
+        /**
+         * Recorded: Monstrous Rage's Monster Role replaces P1's Wicked Role w1 on the Bears b1 (704.5y); the token w1
+         * then ceases (704.5d), and the log's cease line names {@code ceased}.
+         */
+        static Table replaced(String ceased) {
+            return Table.recorded().permanent("b1", "Grizzly Bears", "P1").role("w1", "Wicked Role", "P1", "b1")
+                    .inHand("mr", "Monstrous Rage", "P1").main1().castAndResolve("P1", "mr", "b1").with(
+                            "{'type':'effect','object':'b1','modifyPT':[2,0],'until':'end_of_turn','by':'mr'}",
+                            "{'type':'create_token','id':'mr/1','token':'Monster Role','controller':'P1','attachedTo':'b1','by':'mr'}",
+                            "{'type':'move','object':'mr','from':'stack','to':'graveyard','cause':'resolve'}",
+                            "{'type':'move','object':'w1','from':'battlefield','to':'graveyard','cause':'sba'}");
+        }
+
+        @Test
+        void reports_the_wrong_token_ceasing_once_under_704_5d() {
+            Table t = replaced("b1");
+            int at = t.next();
+            t.with("{'type':'cease','object':'b1'}", "{'type':'trigger','source':'w1','controller':'P1'}",
+                    "{'type':'resolve','object':'w1'}", "{'type':'life','player':'P2','delta':-1,'by':'w1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("704.5d line " + at);
+            assertThat(t.findingDetails().get(0).message())
+                    .isEqualTo("the log records that b1 ceases to exist, but as the state-based actions are performed w1"
+                            + " ceases to exist");
+        }
+
+        @Test
+        void stays_silent_for_the_right_token() {
+            Table t = replaced("w1").with("{'type':'cease','object':'w1'}",
+                    "{'type':'trigger','source':'w1','controller':'P1'}", "{'type':'resolve','object':'w1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'w1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_when_the_token_ceasing_is_left_out_and_nothing_else_ceases() {
+            Table t = replaced("w1");
+            int at = t.next() - 5;
+            t.with("{'type':'trigger','source':'w1','controller':'P1'}", "{'type':'resolve','object':'w1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'w1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("704.5d line " + at);
+        }
+    }
 }
