@@ -219,7 +219,11 @@ final class Actions {
             throw new LogError(at.line(), 0, "time moves only forward: turn " + game.state().getTurn()
                     + " is already in its " + now.logName() + " step");
         }
-        requireEmptyStack(at, "the " + target.logName() + " step");
+        if (!(now == Step.UNTAP && target == Step.UPKEEP)) {
+            // no player gets priority in the untap step: what triggered there goes on the stack as the upkeep begins
+            // (502.4), so the abilities the turn line's priority point put on the stack (mtglog §3) go on into it
+            requireEmptyStack(at, "the " + target.logName() + " step");
+        }
         for (Step s : Step.values()) {
             if (s.compareTo(now) > 0 && s.compareTo(target) < 0) {
                 enter(s, true);

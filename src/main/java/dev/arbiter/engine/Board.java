@@ -368,14 +368,20 @@ final class Board {
     void phase(GameObject o, boolean out) {
         List<GameObject> phased = new ArrayList<>(List.of(o));
         for (GameObject a : inZone(Zone.BATTLEFIELD)) {
-            if (a.getAttachedTo() == o) {
-                phased.add(a);  // phases with it, indirectly (702.26g)
+            // what is attached to it phases out with it, indirectly, and in with it (702.26g); an Aura that phased out
+            // on its own before stays out until its own untap step (702.26a)
+            if (a.getAttachedTo() == o && (out ? !a.isPhasedOut() : a.isPhasedOutIndirectly())) {
+                phased.add(a);
             }
         }
         for (GameObject p : phased) {
             // an Aura that phases out with its host phases in with it (702.26g), whoever controlled it
             p.setPhasedOutUnder(out ? o.getController() : null);
+            p.setPhasedOutIndirectly(out && p != o);
             facts.update(p);
+            if (out) {
+                changes.event(GameEvent.phasedOut(p));
+            }
         }
         ledger.did(new LogLine.Phase(null, o.getId(), out, ledger.by()));
         // the objects that phased and what their effects apply to are rebuilt (702.26b: a phased-out permanent is

@@ -53,6 +53,9 @@ final class Setup {
                     made.setTapped(o.tapped());
                     made.setDamage(o.damage());
                     made.setPhasedOutUnder(o.phasedOut() ? controller : null);
+                    // an Aura phased out on a host phased out too is taken to have phased out with it (702.26g), and
+                    // phases in with it; on a host phased in, it phased out on its own
+                    made.setPhasedOutIndirectly(o.phasedOut() && host != null && host.isPhasedOut());
                     // the log gives no history: its controller has had it since before this turn began (mtglog §3,
                     // CR 302.6)
                     made.controlledSince(controller, game.state().getTurn() - 1);

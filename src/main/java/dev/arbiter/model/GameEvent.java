@@ -2,11 +2,11 @@ package dev.arbiter.model;
 
 /**
  * Event facts other than zone changes, for the trigger and combat rules: a creature attacked or blocked, damage was
- * dealt, a spell was cast, a step began, an object became a target. They live until the end of the log line that
+ * dealt, a spell was cast, a step began, an object became a target or phased out. They live until the end of the log line that
  * caused them.
  */
 public final class GameEvent {
-    public enum Kind { ATTACKS, BLOCKS, DAMAGE, CAST, STEP_BEGINS, BECAME_ATTACHED, BECAME_TARGET }
+    public enum Kind { ATTACKS, BLOCKS, DAMAGE, CAST, STEP_BEGINS, BECAME_ATTACHED, BECAME_TARGET, PHASED_OUT }
 
     private final Kind kind;
     private final GameObject object;
@@ -55,6 +55,11 @@ public final class GameEvent {
     /** A permanent (or card) became the target of a spell or ability as it was put on the stack (ward, 702.21a). */
     public static GameEvent becameTarget(GameObject target, StackItem item) {
         return new GameEvent(Kind.BECAME_TARGET, target, null, item.getController(), 0, false, item, null);
+    }
+
+    /** A permanent phased out, directly or with the permanent it is attached to (CR 702.26b, 702.26g). */
+    public static GameEvent phasedOut(GameObject permanent) {
+        return new GameEvent(Kind.PHASED_OUT, permanent, null, permanent.getController(), 0, false, null, null);
     }
 
     public static GameEvent attached(GameObject aura, GameObject host) {

@@ -39,6 +39,7 @@ public final class GameObject {
     private final Map<String, Integer> counters = new TreeMap<>();
     private GameObject attachedTo;
     private String phasedOutUnder;
+    private boolean phasedOutIndirectly;
     private String attacking;
     private String combatController;
     private boolean blocking;
@@ -203,6 +204,21 @@ public final class GameObject {
     /** Phases it out under a player's control ({@code null}: phases it in). */
     public void setPhasedOutUnder(String player) {
         this.phasedOutUnder = player;
+        if (player == null) {
+            phasedOutIndirectly = false;
+        }
+    }
+
+    /**
+     * Whether it phased out because the permanent it is attached to did (CR 702.26g): then it phases in with that
+     * permanent, never by itself. An Aura or Equipment phased out on its own phases in in the untap step like any other.
+     */
+    public boolean isPhasedOutIndirectly() {
+        return phasedOutIndirectly;
+    }
+
+    public void setPhasedOutIndirectly(boolean indirectly) {
+        this.phasedOutIndirectly = indirectly;
     }
 
     /** The player or planeswalker id this creature attacks, or null when it isn't attacking. */

@@ -49,6 +49,32 @@ class PhasingDrlTest {
         }
 
         @Test
+        void a_role_that_phased_out_on_its_own_phases_in_though_its_creature_stayed() {
+            String role = "{'type':'object','id':'w1','token':'Wicked Role','controller':'P1','zone':'battlefield',"
+                    + "'attachedTo':'b1','phasedOut':true}";
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE)
+                    .given("{'type':'object','id':'b1','card':'Grizzly Bears','owner':'P1','zone':'battlefield'}", role,
+                            "{'type':'turn','number':1,'active':'P2'}")
+                    .when("{'type':'turn','number':2,'active':'P1'}")) {
+                assertThat(v.fired()).isEqualTo(1);
+                assertThat(v.object("w1").phasedOut()).isFalse();
+            }
+        }
+
+        @Test
+        void fires_only_for_the_creature_when_its_role_phased_out_with_it() {
+            String role = "{'type':'object','id':'w1','token':'Wicked Role','controller':'P1','zone':'battlefield',"
+                    + "'attachedTo':'b1','phasedOut':true}";
+            try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE)
+                    .given(BEARS_PHASED_OUT, role, "{'type':'turn','number':1,'active':'P2'}")
+                    .when("{'type':'turn','number':2,'active':'P1'}")) {
+                assertThat(v.fired()).isEqualTo(1);
+                assertThat(v.object("b1").phasedOut()).isFalse();
+                assertThat(v.object("w1").phasedOut()).as("phased in with its creature (702.26g)").isFalse();
+            }
+        }
+
+        @Test
         void stays_silent_at_another_players_untap_step() {
             try (RuleVerifier.Verdict v = RuleVerifier.rule(RULE).given(BEARS_PHASED_OUT)
                     .when("{'type':'turn','number':1,'active':'P2'}")) {
