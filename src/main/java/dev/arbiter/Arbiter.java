@@ -124,6 +124,10 @@ public final class Arbiter {
             return this;
         }
 
+        private static long nanos(Duration d) {
+            return d.compareTo(Duration.ofNanos(Long.MAX_VALUE)) >= 0 ? Long.MAX_VALUE : d.toNanos();
+        }
+
         /**
          * The most rule firings one log may take (validated, explained or replayed): a deterministic bound, the
          * same on every machine, for a log built to be slow. Zero: no limit (the default).
@@ -139,12 +143,13 @@ public final class Arbiter {
         /**
          * The arbiter; loads the compiled rule base the first time in a process (a second or two). With
          * {@link #rules(Path)}: throws {@link RulesException} listing every compile error (or what a rule's
-         * constant condition threw as the rule base was built), and
-         * {@link UncheckedIOException} if the folder can't be read; breaches of the analysts' contract are only
-         * {@linkplain Arbiter#ruleWarnings() warnings}.
+         * constant condition threw as the rule base was built) or saying that the folder doesn't exist, is no folder
+         * or holds no {@code .drl} file, and {@link UncheckedIOException} if a file in it can't be read; breaches of
+         * the analysts' contract are only {@linkplain Arbiter#ruleWarnings() warnings}.
          */
         public Arbiter build() {
-            Budget budget = new Budget(timeBudget == null ? 0 : Math.max(1, timeBudget.toNanos()), firingBudget);
+            // a budget past what a long can count in nanoseconds (292 years) is no limit in practice: the longest
+            Budget budget = new Budget(timeBudget == null ? 0 : Math.max(1, nanos(timeBudget)), firingBudget);
             if (rules == null) {
                 return new Arbiter(Rulebase.standard(), null, List.of(), Set.of(), trace, budget);
             }
@@ -291,6 +296,11 @@ public final class Arbiter {
      */
     public LogResult validate(Path file) {
         Objects.requireNonNull(file, "file is null");
+        String refused = refused(file);
+        if (refused != null) {
+            return new LogResult(FileNames.of(file), LogResult.Status.ERROR, 0, List.of(),
+                    new LogResult.Problem(0, 0, refused));
+        }
         InputStream in;
         try {
             in = Files.newInputStream(file);
@@ -305,6 +315,26 @@ public final class Arbiter {
             // the log was read to the end: the verdict stands
         }
         return result;
+    }
+
+    /**
+     * Why a file is not read as one log, or null: a directory, a FIFO or a device (opening a FIFO blocks until a
+     * writer comes), or an MTG Arena {@code Player.log}, whose games {@link #validateArena(Path)} validates.
+     */
+    private static String refused(Path file) {
+        java.nio.file.attribute.BasicFileAttributes a;
+        try {
+            a = Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
+        } catch (IOException e) {
+            return null;  // said when it is opened
+        }
+        if (a.isDirectory()) {
+            return "a directory, not a log file";
+        }
+        if (!a.isRegularFile()) {
+            return "not a regular file (a FIFO, socket or device): only files are read";
+        }
+        return isArenaLog(file) ? "an MTG Arena Player.log, not one mtglog/1 log: validateArena reads its games" : null;
     }
 
     /**
@@ -395,10 +425,10 @@ public final class Arbiter {
         int lines = 0;
         Replay replay = null;
         try {
-            replay = Replay.start(name, rulebase, catalogue, new LogReader(in), trace, budget, disabled);
+            replay = Replay.start(name, rulebase, catalogue, new LogReader(unclosed(in)), trace, budget, disabled);
             if (listener != null) {
                 Replay r = replay;
-                tell(() -> listener.begin(r));
+                tell(r, () -> listener.begin(r));
             }
             if (listener == null) {
                 while (replay.advance()) {
@@ -410,13 +440,13 @@ public final class Arbiter {
                     lines = replay.lines();
                     Replay r = replay;
                     Replay.Step s = step;
-                    tell(() -> listener.step(r, s));
+                    tell(r, () -> listener.step(r, s));
                 }
             }
             lines = replay.lines();
             findings.addAll(replay.findings());
         } catch (ListenerFailure e) {
-            throw e.original;
+            throw e.rethrow();
         } catch (LogProblemException e) {
             if (replay != null) {
                 findings.addAll(replay.findings());
@@ -457,23 +487,47 @@ public final class Arbiter {
                         + " bin/arbiter, ARBITER_JAVA_OPTS=-Xmx2g for instance)"));
     }
 
-    /** Runs a listener call so that what it throws is told apart from what the log causes. */
-    private static void tell(Runnable call) {
+    /** The caller's stream, which the replay reads but leaves open (a zip entry's, standard input). */
+    private static InputStream unclosed(InputStream in) {
+        return new java.io.FilterInputStream(in) {
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    /**
+     * Runs a listener call so that what it throws — an assertion of a test, an error — is told apart from what the log
+     * causes. A listener that closes the replay stops it: that is said to the caller, not taken for a bug.
+     */
+    private static void tell(Replay replay, Runnable call) {
         try {
             call.run();
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             throw new ListenerFailure(e);
+        }
+        if (replay.isClosed()) {
+            throw new ListenerFailure(new IllegalStateException("the listener closed the replay of " + replay.name()
+                    + ": the log was not played to its end"));
         }
     }
 
     /** A listener's own failure, carried past the handlers meant for the log. */
     private static final class ListenerFailure extends RuntimeException {
         private static final long serialVersionUID = 1L;
-        private final transient RuntimeException original;
+        private final transient Throwable original;
 
-        ListenerFailure(RuntimeException original) {
+        ListenerFailure(Throwable original) {
             super(null, null, false, false);
             this.original = original;
+        }
+
+        /** Throws what the listener threw, as it was. */
+        RuntimeException rethrow() {
+            if (original instanceof Error e) {
+                throw e;
+            }
+            throw (RuntimeException) original;
         }
     }
 

@@ -141,14 +141,23 @@ public final class Replay implements AutoCloseable {
     public record StackEntry(String id, EntryKind kind, String source, String controller, String ability) {
     }
 
+    /**
+     * Lets the game of a replay its caller dropped without closing it go: its session is otherwise held by the rule
+     * base for the life of the process (about 200 KB a replay). Closing is still the way: this only runs once the
+     * garbage collector has found the replay unreachable.
+     */
+    private static final java.lang.ref.Cleaner DROPPED = java.lang.ref.Cleaner.create();
+
     private final String name;
     private final GameRun run;
+    private final java.lang.ref.Cleaner.Cleanable release;
     private LogProblemException stopped;
     private boolean closed;
 
     Replay(String name, GameRun run) {
         this.name = name;
         this.run = run;
+        this.release = DROPPED.register(this, run::close);  // holds the game, never the replay
     }
 
     /**
@@ -192,8 +201,14 @@ public final class Replay implements AutoCloseable {
         return null;
     }
 
+    /** What the log is called in results: the name it was opened under (a file name). */
     public String name() {
         return name;
+    }
+
+    /** Whether {@link #close()} has been called: then no step can be played or looked at. */
+    public boolean isClosed() {
+        return closed;
     }
 
     /** The log's {@code game} line as written. */
@@ -212,7 +227,9 @@ public final class Replay implements AutoCloseable {
     }
 
     /**
-     * Plays the next step, or returns null at the end of the log.
+     * Plays the next step, or returns null at the end of the log. The checks the engine makes once the log has ended
+     * (a triggered ability never put on the stack, tied Roles no choice settled) belong to no step: their findings are
+     * in {@link #findings()} once this has returned null.
      *
      * @throws LogProblemException when the log can't be played further (again at every later call)
      * @throws IllegalStateException once the replay is closed
@@ -288,7 +305,7 @@ public final class Replay implements AutoCloseable {
         return run.lines();
     }
 
-    /** All findings so far. */
+    /** All findings so far: every step's, and at the end of the log those raised once it ended. */
     public List<Finding> findings() {
         return List.copyOf(run.findings());
     }
@@ -303,7 +320,11 @@ public final class Replay implements AutoCloseable {
      * once (a zone), cheaper than {@link #object} for each: what is attached and encoded is looked up once.
      */
     public List<ObjectState> objects(List<String> ids) {
-        return run.objectStates(List.copyOf(Objects.requireNonNull(ids, "ids is null")));
+        Objects.requireNonNull(ids, "ids is null");
+        for (String id : ids) {
+            Objects.requireNonNull(id, "an id in ids is null");
+        }
+        return run.objectStates(List.copyOf(ids));
     }
 
     /** A player now, or null for an unknown id. */
@@ -373,6 +394,6 @@ public final class Replay implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        run.close();
+        release.clean();  // the game's close, once
     }
 }

@@ -42,6 +42,8 @@ final class Describe {
             return "moved:" + z.getNow().getId();
         } else if (o instanceof AbilityInstance i) {
             return "instance:" + i.getObject().getId() + ":" + i.getSource() + ":" + i.getAbility();
+        } else if (o instanceof dev.arbiter.model.SbaAction a) {
+            return "sba " + a.getRule() + ":" + (a.getObject() != null ? a.getObject().getId() : a.getPlayer());
         } else if (o instanceof GameEvent e) {
             return "event:" + e.getKind().name().toLowerCase(java.util.Locale.ROOT);
         } else if (o instanceof Object[] results) {
@@ -50,6 +52,11 @@ final class Describe {
                     .collect(java.util.stream.Collectors.joining(", ", "[", "]"));
         } else if (o instanceof Number n) {
             return n.toString();
+        } else if (o instanceof java.util.Collection<?> c) {
+            // what an accumulate collected (the state-based actions found in one check, say): each element, as a fact
+            return c.stream().map(Describe::fact).collect(java.util.stream.Collectors.joining(", ", "[", "]"));
+        } else if (o instanceof String s) {
+            return s;
         }
         return o == null ? "null" : o.getClass().getSimpleName();
     }

@@ -352,8 +352,9 @@ public final class GameRun implements AutoCloseable {
         return facts;
     }
 
+    /** Gives the session back; synchronized, as a replay dropped unclosed is closed on the cleaner's thread. */
     @Override
-    public void close() {
+    public synchronized void close() {
         if (closed) {
             return;  // a pooled session disposed twice would go back to the pool twice, and two games would share it
         }

@@ -65,7 +65,7 @@ final class States {
         return new ObjectState(o.getId(), o.getName(), o.getZone().logName(), o.getOwner(), o.getController(),
                 o.getTypes().stream().map(CardType::logName).toList(), List.copyOf(o.getSubtypes()),
                 creature ? o.getPower() : null, creature ? o.getToughness() : null, o.isTapped(), o.getDamage(),
-                new LinkedHashMap<>(o.getCounters()), o.getAttachedTo() == null ? null : o.getAttachedTo().getId(),
+                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(o.getCounters())), o.getAttachedTo() == null ? null : o.getAttachedTo().getId(),
                 attached, encodedOn, encoded, List.copyOf(o.getAbilities()), o.isToken(), o.isPhasedOut(),
                 o.getTimestamp());
     }

@@ -1,6 +1,7 @@
 package dev.arbiter.engine;
 
 import dev.arbiter.RuleFiring;
+import org.drools.base.InitialFact;
 import org.kie.api.definition.rule.Rule;
 import org.kie.api.event.rule.AfterMatchFiredEvent;
 import org.kie.api.event.rule.BeforeMatchFiredEvent;
@@ -37,7 +38,9 @@ final class Tracer extends DefaultAgendaEventListener {
         if (keep) {
             List<String> facts = new ArrayList<>();
             for (Object o : event.getMatch().getObjects()) {
-                facts.add(Describe.fact(o));
+                if (!(o instanceof InitialFact)) {  // Drools' own, matched by a rule that begins with "not" or "exists"
+                    facts.add(Describe.fact(o));
+                }
             }
             String cr = Rulebase.meta(r, "cr");
             firings.add(new RuleFiring(r.getName(), cr == null ? "" : cr, List.copyOf(facts)));

@@ -40,6 +40,8 @@ public class JudgeTool {
                 System.out.println("line " + step.line() + ": turn " + turn.number() + " " + turn.step()
                         + ", stack " + replay.stackEntries() + ", " + step.findings().size() + " findings");
             }
+            // checks made once the log has ended belong to no step; findings() has every step's and those
+            System.out.println("in all: " + replay.findings().size() + " findings");
         } catch (LogProblemException e) {
             System.out.println("can't replay: " + e.getMessage());
         }
