@@ -22,17 +22,19 @@
   });
   var findingsAt = {};
   result.findings.forEach(function (f) { (findingsAt[f.line] = findingsAt[f.line] || []).push(f); });
-  // names for ids the board shows bare (the stack): from every state, and from the log's object lines
-  var names = {};
+  // names for ids the board shows bare (the stack): from every state, and from the log's object lines. Tables
+  // keyed by a log's ids are Maps: an id may be any name, "constructor" and "__proto__" too
+  var names = new Map();
   steps.forEach(function (s) {
-    s.state.battlefield.concat(s.state.encodedInExile).forEach(function (o) { names[o.id] = o.name; });
+    s.state.battlefield.concat(s.state.encodedInExile).forEach(function (o) { names.set(o.id, o.name); });
   });
   source.forEach(function (t) {
     if (!/"type"\s*:\s*"object"/.test(t)) { return; }
     try {
       var o = JSON.parse(t);
-      if (typeof o.id === 'string' && !names[o.id]) {
-        names[o.id] = typeof o.card === 'string' ? o.card : o.def && typeof o.def.name === 'string' ? o.def.name : '';
+      if (typeof o.id === 'string' && !names.get(o.id)) {
+        names.set(o.id, typeof o.card === 'string' ? o.card
+          : o.def && typeof o.def.name === 'string' ? o.def.name : '');
       }
     } catch (ignored) { /* the reader reports a line it can't read */ }
   });
@@ -121,7 +123,7 @@
     return o.types.join(' ') + (o.subtypes.length ? ' — ' + o.subtypes.join(' ') : '');
   }
   function permanent(o, byId, encodedBy, before) {
-    var card = el('div', 'perm' + (o.tapped ? ' tapped' : '') + (before && !before[o.id] ? ' new' : ''));
+    var card = el('div', 'perm' + (o.tapped ? ' tapped' : '') + (before && !before.has(o.id) ? ' new' : ''));
     card.dataset.id = o.id;
     if (o.power !== undefined && o.power !== null) { add(card, el('span', 'pt', o.power + '/' + o.toughness)); }
     add(card, el('div', 'name', o.name));
@@ -135,19 +137,20 @@
     if (o.token) { tag('token', 'token'); }
     if (o.phasedOut) { tag('phased', 'phased out'); }
     o.abilities.filter(function (a) { return a.indexOf(':') < 0; }).forEach(function (a) { tag('kw', a); });
-    var attached = o.attached.map(function (id) { return byId[id] || { id: id, name: id, timestamp: 0 }; });
+    var attached = o.attached.map(function (id) { return byId.get(id) || { id: id, name: id, timestamp: 0 }; });
     attached.sort(function (a, b) { return a.timestamp - b.timestamp; });
     attached.forEach(function (a) {
-      var d = add(card, el('div', 'attached' + (before && !before[a.id] ? ' new' : '')));
+      var d = add(card, el('div', 'attached' + (before && !before.has(a.id) ? ' new' : '')));
       d.dataset.id = a.id;
       add(d, el('span', 'aname', a.name + ' '));
       add(d, el('span', 'id', a.id + ' · timestamp ' + a.timestamp
         + (a.controller && a.controller !== o.controller ? ' · controlled by ' + a.controller : '')));
     });
     var encoded = (o.encoded || []).slice();
-    (encodedBy[o.id] || []).forEach(function (c) { if (encoded.indexOf(c.id) < 0) { encoded.push(c.id); } });
+    var by = encodedBy.get(o.id) || [];
+    by.forEach(function (c) { if (encoded.indexOf(c.id) < 0) { encoded.push(c.id); } });
     encoded.forEach(function (id) {
-      var c = (encodedBy[o.id] || []).filter(function (x) { return x.id === id; })[0];
+      var c = by.filter(function (x) { return x.id === id; })[0];
       var d = add(card, el('div', 'encoded'));
       d.dataset.id = id;
       add(d, el('span', null, 'encoded: ' + (c ? c.name + ' ' : '')));
@@ -164,14 +167,17 @@
       return;
     }
     var s = steps[i].state, prev = i > 0 ? steps[i - 1].state : null;
-    var byId = {}, before = null, encodedBy = {};
-    s.battlefield.forEach(function (o) { byId[o.id] = o; });
-    if (prev) { before = {}; prev.battlefield.forEach(function (o) { before[o.id] = o; }); }
-    s.encodedInExile.forEach(function (c) { (encodedBy[c.encodedOn] = encodedBy[c.encodedOn] || []).push(c); });
+    var byId = new Map(), before = null, encodedBy = new Map();
+    s.battlefield.forEach(function (o) { byId.set(o.id, o); });
+    if (prev) { before = new Map(); prev.battlefield.forEach(function (o) { before.set(o.id, o); }); }
+    s.encodedInExile.forEach(function (c) {
+      if (!encodedBy.has(c.encodedOn)) { encodedBy.set(c.encodedOn, []); }
+      encodedBy.get(c.encodedOn).push(c);
+    });
     add(b, el('h2', null, 'Board after line ' + line));
     add(b, el('div', 'turn', s.turn));
     var players = add(b, el('div', 'players'));
-    var shown = {};
+    var shown = new Set();
     s.players.forEach(function (p) {
       var box = add(players, el('div', 'player'));
       box.dataset.player = p.id;
@@ -181,22 +187,22 @@
         + ' · exile ' + p.exile));
       var perms = add(box, el('div', 'perms'));
       s.battlefield.forEach(function (o) {
-        if (o.controller === p.id && !(o.attachedTo && byId[o.attachedTo])) {
+        if (o.controller === p.id && !(o.attachedTo && byId.has(o.attachedTo))) {
           add(perms, permanent(o, byId, encodedBy, before));
-          shown[o.id] = true;
+          shown.add(o.id);
         }
       });
       if (!perms.firstChild) { add(perms, el('span', 'empty', 'no permanents')); }
     });
     var others = s.battlefield.filter(function (o) {
-      return !shown[o.id] && !(o.attachedTo && byId[o.attachedTo]);
+      return !shown.has(o.id) && !(o.attachedTo && byId.has(o.attachedTo));
     });
     if (others.length) {
       var box = add(b, el('div', 'perms'));
       others.forEach(function (o) { add(box, permanent(o, byId, encodedBy, before)); });
     }
     if (before) {
-      var gone = prev.battlefield.filter(function (o) { return !byId[o.id]; });
+      var gone = prev.battlefield.filter(function (o) { return !byId.has(o.id); });
       if (gone.length) {
         add(b, el('div', 'gone', 'left the battlefield in this step: ' + gone.map(function (o) {
           return o.name + ' ' + o.id;
@@ -208,7 +214,7 @@
     if (s.stack.length) {
       var ol = add(stack, el('ol'));
       // a spell by its id, an ability by its source's id
-      s.stack.forEach(function (id) { add(ol, el('li', null, id + (names[id] ? ' (' + names[id] + ')' : ''))); });
+      s.stack.forEach(function (id) { add(ol, el('li', null, id + (names.get(id) ? ' (' + names.get(id) + ')' : ''))); });
     } else {
       add(stack, el('span', 'empty', 'empty'));
     }
@@ -232,7 +238,7 @@
         // a rule's name starts with its first CR number, shown just before it
         add(li, el('span', 'rule', f.rule.indexOf(f.cr[0] + ' ') === 0 ? f.rule.substring(f.cr[0].length + 1)
           : f.rule));
-        var info = rules[f.rule];
+        var info = Object.prototype.hasOwnProperty.call(rules, f.rule) ? rules[f.rule] : null;
         if (info && info.description && info.description !== f.rule) { add(li, el('div', 'desc', info.description)); }
         if (f.facts.length) { add(li, el('div', 'facts', 'on ' + f.facts.join(', '))); }
         if (info) { add(li, el('div', 'file', info.file)); }

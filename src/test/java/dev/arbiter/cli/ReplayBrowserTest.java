@@ -147,6 +147,16 @@ class ReplayBrowserTest {
         // a log error is labelled as one, not as a rule of the Comprehensive Rules
         assertThat(browser.findElement(By.cssSelector("#L8 .finding .cr")).getText()).isEqualTo("log error");
         assertThat(js.executeScript("return typeof window.pwned")).isEqualTo("undefined");
+
+        // ids that are names of JavaScript properties are ids like any other (the board's tables are Maps)
+        open(explain("src/test/resources/html/prototype-ids.jsonl"), 8);
+        assertThat(permanent("constructor").findElement(By.cssSelector(".name")).getText())
+                .isEqualTo("Grizzly Bears");
+        assertThat(permanent("__proto__").findElement(By.cssSelector(".name")).getText())
+                .isEqualTo("Gladecover Scout");
+        assertThat(text("#board .stack li")).isEqualTo("valueOf (Shock)");
+        key("j");
+        assertThat(text("#board .gone")).isEqualTo("left the battlefield in this step: Grizzly Bears constructor");
     }
 
     @Test
