@@ -22,6 +22,21 @@
   });
   var findingsAt = {};
   result.findings.forEach(function (f) { (findingsAt[f.line] = findingsAt[f.line] || []).push(f); });
+  // the step that raised each finding of the verdict (a later one, for a mistake seen only later), or -1: raised as
+  // the log ended, after its last step
+  function same(a, b) {
+    return a.rule === b.rule && a.line === b.line && a.severity === b.severity && a.message === b.message
+      && a.expected === b.expected && a.observed === b.observed;
+  }
+  var taken = steps.map(function (s) { return s.findings.map(function () { return false; }); });
+  var raisedIn = result.findings.map(function (f) {
+    for (var i = 0; i < steps.length; i++) {
+      for (var j = 0; j < steps[i].findings.length; j++) {
+        if (!taken[i][j] && same(f, steps[i].findings[j])) { taken[i][j] = true; return i; }
+      }
+    }
+    return -1;
+  });
   // names for ids the board shows bare (the stack): from every state, and from the log's object lines. Tables
   // keyed by a log's ids are Maps: an id may be any name, "constructor" and "__proto__" too
   var names = new Map();
@@ -214,14 +229,16 @@
     if (s.stack.length) {
       var ol = add(stack, el('ol'));
       // a spell by its id, an ability by its source's id
-      s.stack.forEach(function (id) { add(ol, el('li', null, id + (names.get(id) ? ' (' + names.get(id) + ')' : ''))); });
+      s.stack.forEach(function (id) {
+        add(ol, el('li', null, id + (names.get(id) ? ' (' + names.get(id) + ')' : '')));
+      });
     } else {
       add(stack, el('span', 'empty', 'empty'));
     }
   }
 
-  // --- why: the rules that fired for the line's step, below the board
-  function why(i) {
+  // --- why: the rules that fired for the line's step and the findings on its lines, below the board
+  function why(i, n) {
     var w = document.getElementById('why');
     w.textContent = '';
     if (i < 0) { return; }
@@ -254,9 +271,41 @@
     block('What the engine did', s.outcomes);
     block('Triggered abilities it put on the stack', s.stacked);
     block('Notes', s.notes);
-    if (s.findings.length) {
-      add(w, el('h3', null, 'Findings raised in this step'));
-      s.findings.forEach(function (f) { add(w, findingBox(f)); });
+    // the findings on this step's lines (and on the selected line), wherever they were raised, each with the
+    // rules that raised it
+    var here = [];
+    result.findings.forEach(function (f, k) { if (stepOf[f.line] === i || f.line === n) { here.push(k); } });
+    if (i === steps.length - 1) { // and, in the last step's panel, those raised as the log ended
+      raisedIn.forEach(function (j, k) { if (j < 0 && here.indexOf(k) < 0) { here.push(k); } });
+    }
+    if (here.length) {
+      add(w, el('h3', null, 'Findings on ' + (lines.length > 1 ? 'these lines' : 'this line')));
+      here.forEach(function (k) {
+        var f = result.findings[k], j = raisedIn[k];
+        var box = add(w, findingBox(f));
+        add(box, el('div', 'raised', j < 0 ? 'raised as the log ended, after its last step'
+          + ' (the rules checked then are not traced)'
+          : j === i ? 'raised in this step' : 'raised later, in the step of line ' + steps[j].line));
+        var by = j < 0 ? [] : steps[j].fired.filter(function (r) {
+          return r.cr.indexOf(f.rule) >= 0 || f.related.some(function (c) { return r.cr.indexOf(c) >= 0; });
+        });
+        if (by.length) {
+          var ol = add(box, el('ul', 'raised-by'));
+          by.forEach(function (r) {
+            var info = Object.prototype.hasOwnProperty.call(rules, r.rule) ? rules[r.rule] : null;
+            add(ol, el('li', null, 'CR ' + r.cr.join(', ') + ' ' + (r.rule.indexOf(r.cr[0] + ' ') === 0
+              ? r.rule.substring(r.cr[0].length + 1) : r.rule) + (info ? ' (' + info.file + ')' : '')));
+          });
+        }
+      });
+    }
+    var elsewhere = s.findings.filter(function (f) { return stepOf[f.line] !== i && f.line !== n; });
+    if (elsewhere.length) {
+      add(w, el('h3', null, 'Findings this step raised at other lines'));
+      elsewhere.forEach(function (f) {
+        var box = add(w, findingBox(f));
+        add(box, el('div', 'raised', 'at line ' + f.line));
+      });
     }
   }
 
@@ -274,7 +323,7 @@
     if (i >= 0) { steps[i].lines.forEach(function (l) { if (rows[l.line]) { rows[l.line].classList.add('in-step'); } }); }
     if (scroll) { rows[n].scrollIntoView({ block: 'nearest' }); }
     board(i, n);
-    why(i);
+    why(i, n);
     document.getElementById('jump').value = n;
     if (location.hash !== '#L' + n) { history.replaceState(null, '', '#L' + n); }
   }

@@ -128,6 +128,15 @@ class ReplayBrowserTest {
         jump.sendKeys("12\n"); // Shadow Slice cast: on the stack
         assertThat(selected()).isEqualTo(12);
         assertThat(text("#board")).contains("turn 3 (P1), main1 step", "Stack (top first)\nss (Shadow Slice)");
+
+        // a finding raised by a later step is shown at its own line too, with the rule that raised it
+        open(explain("src/test/resources/scenarios/roles/recorded-a3-both-tied-roles-kept.jsonl"), 12);
+        assertThat(text("#why .finding.error")).contains("CR 704.5y", "raised later, in the step of line 15",
+                "a recorded log keeps exactly one of the Roles that arrived together (rules/sba/roles.drl)");
+        // and one raised as the log ended, after its last step
+        open(explain("src/test/resources/scenarios/recorded/603.3-wicked-trigger-missing-at-the-end-of-the-log.jsonl"),
+                15);
+        assertThat(text("#why .finding.error")).contains("CR 603.3", "raised as the log ended");
     }
 
     @Test
