@@ -82,11 +82,11 @@ final class Batch {
             return new Done(arbiter.validateArena(input.file()), Duration.ofNanos(System.nanoTime() - t0));
         }
         try {
-            if (input.unreadable() != null) {
+            if (replays != null) { // a log that can't be read gets a page saying why, too
+                r = replays.write(input, stdin);
+            } else if (input.unreadable() != null) {
                 r = new LogResult(input.name(), LogResult.Status.ERROR, 0, List.of(),
                         new LogResult.Problem(0, 0, input.unreadable()));
-            } else if (replays != null) {
-                r = replays.write(input, stdin);
             } else if (input.stdin()) {
                 r = arbiter.validate(input.name(), stdin);
             } else {

@@ -30,11 +30,16 @@ final class HtmlReplay {
         } catch (IOException e) {
             LogResult result = new LogResult(name, LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(1, 0, "can't read the file: " + Output.reason(e)));
-            Explain.html(out, rules, List.of()).end(result);
+            error(rules, result, out);
             return result;
         }
         Explain page = Explain.html(out, rules, lines(bytes));
         return Explain.play(arbiter, name, new ByteArrayInputStream(bytes), page);
+    }
+
+    /** The page of a log that could not be read at all: no lines, its error saying why. */
+    static void error(List<RuleInfo> rules, LogResult result, Writer out) throws IOException {
+        Explain.html(out, rules, List.of()).end(result);
     }
 
     /** The lines as a person sees them (bytes that are not UTF-8 shown as U+FFFD; the reader reports them). */

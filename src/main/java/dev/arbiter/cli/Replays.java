@@ -13,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * {@code validate --replays DIR}: each log of the batch is played with the trace and its HTML replay written into
@@ -25,6 +27,10 @@ final class Replays {
     private final List<RuleInfo> rules;
     private final List<String> failures = new ArrayList<>();
     private final Path report;
+    /** The logs whose pages are written and not yet linked: the summary links a log once, soon after its page. */
+    private final Set<String> written = ConcurrentHashMap.newKeySet();
+    /** Whether a summary links the pages: only then are the written ones kept for it. */
+    private volatile boolean linked;
 
     /** {@code report}: the file {@code -o} writes the report to (no page may take its place), or null. */
     Replays(Arbiter arbiter, Path dir, Path report) {
@@ -45,21 +51,54 @@ final class Replays {
             synchronized (this) {
                 failures.add("can't write the replay page " + page + ": it is the file -o writes the report to");
             }
-            return withoutPage(input, page);
+            return input.unreadable() != null ? unreadable(input.name(), input.unreadable())
+                    : withoutPage(input, page);
+        }
+        if (input.unreadable() != null) { // a FIFO, a link to nothing: its page says why, as its verdict does
+            LogResult result = unreadable(input.name(), input.unreadable());
+            return write(input, page, out -> {
+                HtmlReplay.error(rules, result, out);
+                return result;
+            }, () -> result);
         }
         InputStream in;
         try {
             in = input.stdin() ? stdin : Files.newInputStream(input.file());
         } catch (IOException e) {
-            return unreadable(input.name(), "can't read the file: " + Output.reason(e));
+            LogResult result = unreadable(input.name(), "can't read the file: " + Output.reason(e));
+            return write(input, page, out -> {
+                HtmlReplay.error(rules, result, out);
+                return result;
+            }, () -> result);
         }
+        return write(input, page, out -> {
+            try (InputStream stream = in) {
+                return HtmlReplay.write(arbiter, rules, input.name(), stream, out);
+            }
+        }, () -> withoutPage(input, page));
+    }
+
+    /** What writes a page and gives the log's verdict. */
+    private interface Page {
+        LogResult write(java.io.Writer out) throws IOException;
+    }
+
+    /**
+     * Writes a page beside its place and moves it in when whole; gives the verdict, or {@code without}'s when the
+     * page failed before the log was played.
+     */
+    private LogResult write(Inputs.Input input, Path page, Page writer,
+                            java.util.function.Supplier<LogResult> without) {
         Path temp = Output.besideIt(page);
         LogResult result = null;
-        try (InputStream stream = in; KeepsFailure out = KeepsFailure.open(temp)) {
-            result = HtmlReplay.write(arbiter, rules, input.name(), stream, out);
+        try (KeepsFailure out = KeepsFailure.open(temp)) {
+            result = writer.write(out);
             out.close();
             if (out.failure == null) {
                 Output.moveIntoPlace(temp, page);
+                if (linked) {
+                    written.add(input.name());
+                }
                 return result;
             }
             failed(page, out.failure);
@@ -71,7 +110,7 @@ final class Replays {
             return result;
         }
         // the stream failed before the page was made, or the move did: the verdict is had without a page
-        return withoutPage(input, page);
+        return without.get();
     }
 
     /** The log's verdict when its page can't be written (a log on standard input can't be read a second time). */
@@ -186,7 +225,18 @@ final class Replays {
         return b.toString();
     }
 
-    /** The address of a log's page relative to a report written to {@code report} (null: the working directory). */
+    /**
+     * The address of a log's page relative to a report written to {@code report} (null: the working directory), or
+     * null when its page was not written (it could not be, or the log is an MTG Arena log of several games): the
+     * summary links only to pages there are. Asked once for each log, after its page.
+     */
+    java.util.function.Function<String, String> hrefs(Path report) {
+        java.util.function.Function<String, String> href = hrefs(dir, report);
+        linked = true;
+        return log -> written.remove(log) ? href.apply(log) : null;
+    }
+
+    /** The address a log's page has relative to a report written to {@code report}. */
     static java.util.function.Function<String, String> hrefs(Path dir, Path report) {
         Path from = report == null ? Path.of("").toAbsolutePath() : report.toAbsolutePath().getParent();
         Path rel = from.relativize(dir.toAbsolutePath());

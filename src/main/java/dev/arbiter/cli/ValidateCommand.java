@@ -74,13 +74,12 @@ final class ValidateCommand implements Callable<Integer> {
         }
         Progress progress = new Progress(io.err(), io.stderrIsTerminal());
         Summary summary;
-        Replays pages = null;
+        Replays pages = replays == null ? null : new Replays(arbiter, replays, output);
         RuleTitles titles = format == Format.SARIF ? new RuleTitles(arbiter.rules()) : null;
-        try (out; Report report = format == Format.HTML && replays != null
-                ? HtmlReport.withReplays(out, Replays.hrefs(replays, output)) : format.open(out, titles)) {
+        try (out; Report report = format == Format.HTML && pages != null
+                ? HtmlReport.withReplays(out, pages.hrefs(output)) : format.open(out, titles)) {
             Batch batch = new Batch(arbiter, jobs, io.in());
-            if (replays != null) {
-                pages = new Replays(arbiter, replays, output);
+            if (pages != null) {
                 batch.writingReplays(pages);
             }
             summary = batch.run(inputs, report, progress);

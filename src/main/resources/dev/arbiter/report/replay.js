@@ -128,6 +128,10 @@
     }
     rows[m] = add(list, li);
   }
+  if (result.error && !errorLine) { // the log could not be read at all (a link to nothing, a FIFO): say why
+    list.parentNode.insertBefore(findingBox({ severity: 'error', rule: 'log error', related: [],
+      message: result.error.message, expected: null, observed: null }), list);
+  }
   list.addEventListener('click', function (e) {
     var li = e.target.closest('li');
     if (li) { select(Number(li.dataset.line), false); }

@@ -92,6 +92,33 @@ class HtmlCommandTest {
                 .contains("\"status\":\"invalid\"");
     }
 
+    /**
+     * A log that can't be read at all (a link to nothing) gets a page saying why; a page that can't be written (its
+     * name taken by a folder) is not linked: the summary links only to pages there are.
+     */
+    @Test
+    void the_summary_links_only_to_pages_there_are_and_an_unreadable_log_has_a_page_saying_why() throws IOException {
+        Path logs = Files.createDirectories(dir.resolve("logs"));
+        Path dangling = Files.createSymbolicLink(logs.resolve("dangling.jsonl"), dir.resolve("nowhere.jsonl"));
+        Path taken = Logs.write(dir, "logs/taken.jsonl", Logs.VALID);
+        Path replays = dir.resolve("replays");
+        Files.createDirectories(replays.resolve(Replays.fileName(taken.toString())));
+        Path report = dir.resolve("index.html");
+        Cli r = Cli.run("validate", "-f", "html", "-o", report.toString(), "--replays", replays.toString(),
+                logs.toString());
+        assertThat(r.code()).as(r.both()).isEqualTo(Output.WRITE_FAILED);
+        String html = Files.readString(report);
+        Matcher links = Pattern.compile("href=\"([^\"#]+)(#L\\d+)?\"").matcher(html);
+        Set<String> pages = new HashSet<>();
+        while (links.find()) {
+            pages.add(links.group(1));
+            assertThat(dir.resolve(links.group(1))).isRegularFile();
+        }
+        assertThat(pages).containsExactly("replays/" + Replays.fileName(dangling.toString()));
+        assertThat(Files.readString(replays.resolve(Replays.fileName(dangling.toString()))))
+                .contains("a symbolic link to nothing");
+    }
+
     /** A log deep in folders still gets its page: a name past 255 bytes can't be written (it was exit 74). */
     @Test
     void a_log_deep_in_folders_gets_a_replay_page_of_a_name_the_file_system_takes() throws IOException {
