@@ -195,9 +195,17 @@ final class Replays {
      * The page's file name for a log name: letters, digits, '.' and '-' are kept, '/' becomes '~', and every other
      * character (the '_' and '~' of the name too) becomes '_' and its code in hex, so that the mapping is one to one.
      * A name longer than {@link #LONGEST_NAME} (a log deep in folders) keeps its end after a digest of the whole.
+     * A leading '.' is escaped too ({@code ./x}, {@code ../x}), so that no page is a hidden file; standard input's
+     * page is {@code stdin~.html} (a '~' stands for a '/', and no file's name ends in one).
      */
     static String fileName(String log) {
+        if (log.equals(Inputs.STDIN_NAME)) {
+            return "stdin~.html";
+        }
         String name = escaped(log);
+        if (name.startsWith(".")) {
+            name = "_2E_" + name.substring(1);
+        }
         if (name.length() <= LONGEST_NAME) {
             return name + ".html";
         }

@@ -161,9 +161,13 @@ class HtmlCommandTest {
     void replay_file_names_keep_the_path_readable_and_never_collide() {
         assertThat(Replays.fileName("examples/logs/role-replace.jsonl"))
                 .isEqualTo("examples~logs~role-replace.jsonl.html");
-        List<String> names = List.of("a/b.jsonl", "a_b.jsonl", "a~b.jsonl", "a b.jsonl", "a_2F_b.jsonl", "<stdin>");
+        List<String> names = List.of("a/b.jsonl", "a_b.jsonl", "a~b.jsonl", "a b.jsonl", "a_2F_b.jsonl", "<stdin>",
+                "./x.jsonl", "../x.jsonl", "x.jsonl", "_2E_/x.jsonl", ".x.jsonl", "stdin", "stdin~", "/stdin");
         assertThat(names.stream().map(Replays::fileName).distinct()).hasSize(names.size())
-                .allMatch(n -> n.matches("[A-Za-z0-9._~-]+"));
+                .allMatch(n -> n.matches("[A-Za-z0-9._~-]+"))
+                .noneMatch(n -> n.startsWith(".")); // no page is a hidden file
+        assertThat(Replays.fileName("<stdin>")).isEqualTo("stdin~.html");
+        assertThat(Replays.fileName("./x.jsonl")).isEqualTo("_2E_~x.jsonl.html");
     }
 
     @Test
