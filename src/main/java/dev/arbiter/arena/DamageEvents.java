@@ -110,8 +110,11 @@ final class DamageEvents {
             g.explainLife(to, -amount);
         }
         JsonNode o = g.object(source);
-        // only a lifelink the object's definition shows is arbiter's to derive; a granted one comes as a life line
-        if (o != null && amount > 0 && hasAbility(g.view(source), 12) && !g.catalogue(source)) {
+        // a lifelink the object's definition shows, or one an effect line of the import gave it this turn, is
+        // arbiter's to derive (702.15b); any other granted one comes as a life line by its source
+        boolean lifelink = hasAbility(g.view(source), 12) && !g.catalogue(source)
+                || g.grantedThisTurn(source, "lifelink");
+        if (o != null && amount > 0 && lifelink) {
             int controller = o.path("controllerSeatId").asInt();
             ObjectNode l = g.line("life");
             l.put("player", GameImport.player(controller));

@@ -45,6 +45,8 @@ final class GameImport {
     /** The Comprehensive Rules number of each of {@link #notImported}: the game line's {@code unchecked} cites it. */
     private final Map<String, String> ruleOf = new HashMap<>();
     private final Map<Integer, Integer> lifeExplained = new HashMap<>();
+    /** Keywords the import's effect lines gave, by object id and keyword: the turn of the line (until end of turn). */
+    private final Map<String, Integer> grants = new HashMap<>();
     private final Set<Integer> seen = new HashSet<>();
     private final Map<Integer, Integer> life = new HashMap<>();
     private final Set<Integer> seenPersistent = new HashSet<>();
@@ -350,6 +352,17 @@ final class GameImport {
 
     boolean wasAttachedAtCreation(String aura) {
         return attachedAtCreation.contains(aura);
+    }
+
+    /** Records an {@code effect gain} line written for the object this turn. */
+    void granted(int instance, String keyword) {
+        grants.put(id(instance) + " " + keyword, turn);
+    }
+
+    /** Whether an effect line of the import gave the object the keyword this turn (so arbiter knows it has it). */
+    boolean grantedThisTurn(int instance, String keyword) {
+        Integer t = grants.get(id(instance) + " " + keyword);
+        return t != null && t == turn;
     }
 
     void explainLife(int seat, int delta) {

@@ -358,6 +358,7 @@ final class StateEvents {
             g.note("611.2a", DURATION);
             l.put("by", g.by(a.affector()));
             g.emit(l);
+            g.granted(obj, keyword);
         }
     }
 

@@ -1,0 +1,54 @@
+package dev.arbiter.arena;
+
+import dev.arbiter.Arbiter;
+import dev.arbiter.Finding;
+import dev.arbiter.LogResult;
+import dev.arbiter.Severity;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What the import writes for effects, counters and tokens, checked against Arena's own values: an {@code expect}
+ * line giving what Arena's state shows is put into a real game and the game validated (Arena is authoritative).
+ */
+class ArenaEffectsImportTest {
+    private static final Arbiter ARBITER = Arbiter.create();
+
+    private static ArenaImport.Game game(String session, String match) {
+        return Sessions.games(session).stream().filter(g -> g.matchId().startsWith(match)).findFirst().orElseThrow();
+    }
+
+    private static int index(List<String> lines, String text) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(text)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no line with " + text);
+    }
+
+    /** The findings of the game with {@code expect} put after line {@code at} (an index into its lines). */
+    private static List<Finding> errorsWith(ArenaImport.Game g, int at, String expect) {
+        List<String> lines = new ArrayList<>(g.lines());
+        lines.add(at + 1, expect);
+        LogResult r = ARBITER.validate(g.name(), new ByteArrayInputStream(Sessions.bytes(lines)));
+        assertThat(r.error()).isNull();
+        return r.findings().stream().filter(f -> f.severity() == Severity.ERROR).toList();
+    }
+
+    /** session_2026-03-08 game 1, Player.log state 88: an Aura gives i167 lifelink; its 3 combat damage gains P1 3. */
+    @Test
+    void lifelink_an_effect_line_gave_is_derived_by_arbiter_not_written_again() {
+        ArenaImport.Game g = Sessions.game(Sessions.SORCERER, 1);
+        int gain = index(g.lines(), "\"gain\":[\"lifelink\"]");
+        int damage = index(g.lines().subList(gain, g.lines().size()), "{\"type\":\"damage\",\"deals\":[{\"source\":\"i167\"")
+                + gain;
+        assertThat(g.lines().get(damage + 2)).isEqualTo("{\"type\":\"life\",\"player\":\"P1\",\"delta\":3}");
+        assertThat(errorsWith(g, damage + 2, "{\"type\":\"expect\",\"player\":\"P1\",\"life\":23}")).isEmpty();
+    }
+}
