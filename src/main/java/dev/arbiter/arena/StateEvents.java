@@ -47,6 +47,8 @@ final class StateEvents {
     private final Set<Integer> done = new java.util.HashSet<>();
     /** Triggered abilities of cards outside the catalogue created in this state and not yet written: {ability, source}. */
     private final List<Waiting> waiting = new java.util.ArrayList<>();
+    /** Counter events whose power/toughness change was recognised as theirs (see {@link #fromCounters}). */
+    private final Set<Integer> ptOfCounters = new java.util.HashSet<>();
 
     private record Waiting(int ability, int source, JsonNode view) {
     }
@@ -330,6 +332,9 @@ final class StateEvents {
         if (so != null && Cards.token(so) && g.catalogue(source)) {
             return; // a Role's own bonus: arbiter derives it from the Role
         }
+        if (fromCounters(a, obj, source)) {
+            return; // the counters line's own change: counters give it in arbiter (613.4c)
+        }
         ObjectNode l = g.line("effect");
         l.put("object", g.id(obj));
         ArrayNode pt = l.putArray("modifyPT");
@@ -339,6 +344,33 @@ final class StateEvents {
         g.note("611.2a", DURATION);
         l.put("by", g.by(a.affector()));
         g.emit(l);
+    }
+
+    /**
+     * Whether a power/toughness change is the one +1/+1 or -1/-1 counters make: Arena sends it, with the creature as
+     * its own source, beside the {@code CounterAdded} (or {@code CounterRemoved}) of the same state, whose counters
+     * line says it already. Each counter event accounts for one such change.
+     */
+    private boolean fromCounters(Ann a, int obj, int source) {
+        if (g.survey().root(source) != g.survey().root(obj)) {
+            return false;
+        }
+        int power = a.integer("power", 0);
+        int toughness = a.integer("toughness", 0);
+        for (Ann c : events) {
+            boolean added = c.is("CounterAdded");
+            boolean same = g.survey().root(c.first()) == g.survey().root(obj);
+            if (!(added || c.is("CounterRemoved")) || !same || ptOfCounters.contains(c.id())) {
+                continue;
+            }
+            int kind = c.integer("counter_type", 0);
+            int n = c.integer("transaction_amount", 1) * (added ? 1 : -1) * (kind == 1 ? 1 : kind == 2 ? -1 : 0);
+            if (n != 0 && power == n && toughness == n) {
+                ptOfCounters.add(c.id());
+                return true;
+            }
+        }
+        return false;
     }
 
     private void grant(Ann a) {

@@ -51,4 +51,23 @@ class ArenaEffectsImportTest {
         assertThat(g.lines().get(damage + 2)).isEqualTo("{\"type\":\"life\",\"player\":\"P1\",\"delta\":3}");
         assertThat(errorsWith(g, damage + 2, "{\"type\":\"expect\",\"player\":\"P1\",\"life\":23}")).isEmpty();
     }
+
+    /** Arena sends a +1/+1 counter's change of power and toughness too, with the creature as its source. */
+    @Test
+    void a_counter_is_one_counters_line_not_also_an_effect() {
+        ArenaImport.Game g = Sessions.game(Sessions.SORCERER, 1);
+        int counter = index(g.lines(), "{\"type\":\"counters\",\"object\":\"i167\",\"kind\":\"+1/+1\",\"delta\":1");
+        assertThat(g.lines().get(counter + 1)).doesNotContain("modifyPT");
+        // Arena: 2 toughness (the Aura's +1/+0, not written, is listed as unchecked)
+        assertThat(errorsWith(g, counter, "{\"type\":\"expect\",\"object\":\"i167\",\"toughness\":2}")).isEmpty();
+        for (ArenaImport.Game each : Sessions.games(Sessions.BOT)) {
+            for (int i = 1; i < each.lines().size(); i++) {
+                if (each.lines().get(i - 1).contains("\"type\":\"counters\"")) {
+                    String object = each.lines().get(i - 1).replaceAll(".*\"object\":\"([^\"]+)\".*", "$1");
+                    assertThat(each.lines().get(i)).as(each.name())
+                            .doesNotContain("\"object\":\"" + object + "\",\"modifyPT\"");
+                }
+            }
+        }
+    }
 }
