@@ -105,9 +105,12 @@ final class Survey {
                     unsupported(root, "708", "face-down permanents (written as nameless 2/2 creatures; turning face"
                             + " up not checked)");
                 }
-                // on the battlefield power, toughness and abilities include effects: a view from elsewhere wins
+                // on the battlefield power, toughness and abilities include effects: a card's view from elsewhere
+                // wins; a token has no other view but its last-known one in the graveyard, which keeps the effects
+                // (a combat pump), so its view is the one it was created with
                 boolean inPlay = "ZoneType_Battlefield".equals(zoneTypes.get(o.path("zoneId").asInt()));
-                if (!views.containsKey(root) || !inPlay && seenOnlyInPlay.remove(root)) {
+                boolean token = "GameObjectType_Token".equals(type);
+                if (!views.containsKey(root) || !inPlay && !token && seenOnlyInPlay.remove(root)) {
                     views.put(root, o);
                     if (inPlay) {
                         seenOnlyInPlay.add(root);

@@ -70,4 +70,14 @@ class ArenaEffectsImportTest {
             }
         }
     }
+
+    /** Token i403 (arena:89231) is made a 2/2; its graveyard view keeps the combat pump it died with (5/2). */
+    @Test
+    void a_tokens_power_and_toughness_are_those_it_was_created_with() {
+        ArenaImport.Game g = Sessions.game(Sessions.ROLES, 1);
+        int token = index(g.lines(), "{\"type\":\"object\",\"id\":\"i403\"");
+        assertThat(g.lines().get(token)).contains("\"power\":2,\"toughness\":2");
+        assertThat(errorsWith(g, token, "{\"type\":\"expect\",\"object\":\"i403\",\"power\":2,\"toughness\":2}"))
+                .isEmpty();
+    }
 }
