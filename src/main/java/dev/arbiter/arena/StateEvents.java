@@ -425,6 +425,7 @@ final class StateEvents {
         String name = g.cards().catalogueName(o);
         if (name == null) {
             g.introduce(token, "battlefield");
+            entersTapped(token, o);
             return;
         }
         String by = g.by(a.affector());
@@ -441,6 +442,19 @@ final class StateEvents {
             }
         }
         g.emit(l);
+        entersTapped(token, o);
+    }
+
+    /** A token created tapped (attacking Warriors): as a permanent that enters tapped, a tap line by external. */
+    private void entersTapped(int token, JsonNode o) {
+        // tapped later in the same state (for a cost): that tap is the annotation's own line
+        boolean tappedLater = events.stream().anyMatch(e -> e.is("TappedUntappedPermanent") && e.first() == token);
+        if (o.path("isTapped").asBoolean(false) && g.introduced(token) && !tappedLater) {
+            ObjectNode t = g.line("tap");
+            t.put("object", g.id(token));
+            t.put("by", "external");
+            g.emit(t);
+        }
     }
 
     private void tokenDeleted(Ann a) {

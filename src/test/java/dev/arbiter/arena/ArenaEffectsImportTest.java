@@ -80,4 +80,13 @@ class ArenaEffectsImportTest {
         assertThat(errorsWith(g, token, "{\"type\":\"expect\",\"object\":\"i403\",\"power\":2,\"toughness\":2}"))
                 .isEmpty();
     }
+
+    /** Warrior tokens put onto the battlefield tapped and attacking. */
+    @Test
+    void a_token_created_tapped_enters_tapped() {
+        ArenaImport.Game g = game(Sessions.BOT, "9e112b7c");
+        int token = index(g.lines(), "{\"type\":\"object\",\"id\":\"i498\"");
+        assertThat(g.lines().get(token + 1)).isEqualTo("{\"type\":\"tap\",\"object\":\"i498\",\"by\":\"external\"}");
+        assertThat(errorsWith(g, token + 1, "{\"type\":\"expect\",\"object\":\"i498\",\"tapped\":true}")).isEmpty();
+    }
 }
