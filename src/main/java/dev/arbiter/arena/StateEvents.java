@@ -18,7 +18,14 @@ final class StateEvents {
     /** Arena shows an effect's change, not how long it lasts: the import says until end of turn (docs/arena.md). */
     private static final String DURATION = "power/toughness and keyword effects whose duration the log doesn't show"
             + " (written as lasting until end of turn)";
-    /** Events Arena records that need no line of their own (mana, prompts, bookkeeping). */
+    private static final String CONTROL_DURATION = "control-changing effects whose duration the log doesn't show"
+            + " (written as lasting until control changes again)";
+    private static final String CONTROL_UNSHOWN = "control-changing effects on objects the log doesn't show"
+            + " (not written; not checked)";
+    /**
+     * Events Arena records that need no line of their own (mana, prompts, bookkeeping), or that another annotation's
+     * line covers; the standing effects the import can't write are listed as unchecked ({@link #unwritten}).
+     */
     private static final Set<String> SILENT = Set.of("ObjectIdChanged", "UserActionTaken", "AbilityInstanceDeleted",
             "ManaPaid", "ResolutionComplete", "PlayerSelectingTargets", "PlayerSubmittedTargets", "SyntheticEvent",
             "ShouldntPlay", "LayeredEffectCreated", "LayeredEffectDestroyed", "MultistepEffectStarted",
@@ -84,6 +91,7 @@ final class StateEvents {
             if (a.is("AddAbility")) {
                 grant(a);
             }
+            unwritten(a);
         }
         stackTriggers();
     }
@@ -115,6 +123,7 @@ final class StateEvents {
             case "TokenCreated" -> tokenCreated(a);
             case "TokenDeleted" -> tokenDeleted(a);
             case "AttachmentCreated" -> attach(a);
+            case "ControllerChanged" -> control(a);
             default -> {
             }
         }
@@ -392,6 +401,65 @@ final class StateEvents {
             g.emit(l);
             g.granted(obj, keyword);
         }
+    }
+
+    /**
+     * A control-changing effect (layer 2): a {@code control} line giving the permanent to the controller Arena shows
+     * for it now. One whose source arbiter knows (a catalogue card) is arbiter's to derive. Arena doesn't say how long
+     * the effect lasts; a later change of control is a line of its own.
+     */
+    private void control(Ann a) {
+        int source = g.sourceOf(a.affector());
+        if (a.affector() != 0 && !g.seat(source) && g.catalogue(source)) {
+            return;
+        }
+        for (int obj : a.affected()) {
+            JsonNode o = g.object(obj);
+            if (!g.introduced(obj) || o == null || !o.has("controllerSeatId")) {
+                g.note("613.1b", CONTROL_UNSHOWN);
+                continue;
+            }
+            ObjectNode l = g.line("control");
+            l.put("object", g.id(obj));
+            l.put("player", GameImport.player(o.path("controllerSeatId").asInt()));
+            l.put("by", byOutside(a.affector()));
+            g.emit(l);
+            g.note("611.2a", CONTROL_DURATION);
+        }
+    }
+
+    /**
+     * Continuous effects Arena records as standing annotations that the import doesn't write (it shows that they
+     * apply, not what they do, or mtglog/1 has no line for them): each is listed in the game line's {@code
+     * unchecked}, so that no report implies arbiter checked them. A power/toughness effect whose change the same
+     * state's {@code PowerToughnessModCreated} gives is written (see {@link #modifyPT}), and a catalogue card's or
+     * Role's effect is arbiter's own.
+     */
+    private void unwritten(Ann a) {
+        int source = g.sourceOf(a.affector());
+        if (a.affector() != 0 && !g.seat(source) && g.catalogue(source)) {
+            return;
+        }
+        if (a.is("ModifiedType")) {
+            g.note("613.1d", "type-changing effects (not written; not checked)");
+        }
+        if (a.is("RemoveAbility")) {
+            g.note("613.1f", "effects that remove abilities (not written; not checked)");
+        }
+        if (a.is("ModifiedColor")) {
+            g.note("613.1e", "colour-changing effects (not written; not checked)");
+        }
+        if ((a.is("ModifiedPower") || a.is("ModifiedToughness")) && a.is("LayeredEffect")
+                && events.stream().noneMatch(e -> e.is("PowerToughnessModCreated") && sameObjects(e, a))) {
+            g.note("613.4c", "power/toughness effects Arena shows without their amount (static abilities such as"
+                    + " an anthem or an Aura's bonus; not written, not checked)");
+        }
+    }
+
+    /** Whether two annotations affect the same physical cards (an effect's change and its standing record). */
+    private boolean sameObjects(Ann x, Ann y) {
+        return x.affected().stream().map(g.survey()::root).collect(java.util.stream.Collectors.toSet())
+                .equals(y.affected().stream().map(g.survey()::root).collect(java.util.stream.Collectors.toSet()));
     }
 
     private void counters(Ann a, boolean added) {

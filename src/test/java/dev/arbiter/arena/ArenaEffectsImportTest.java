@@ -7,8 +7,13 @@ import dev.arbiter.Severity;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -88,5 +93,39 @@ class ArenaEffectsImportTest {
         int token = index(g.lines(), "{\"type\":\"object\",\"id\":\"i498\"");
         assertThat(g.lines().get(token + 1)).isEqualTo("{\"type\":\"tap\",\"object\":\"i498\",\"by\":\"external\"}");
         assertThat(errorsWith(g, token + 1, "{\"type\":\"expect\",\"object\":\"i498\",\"tapped\":true}")).isEmpty();
+    }
+
+    /** Standing effects the import doesn't write are on the game line's unchecked list, never passed over. */
+    @Test
+    void static_effects_the_import_does_not_write_are_listed_as_unchecked() {
+        String sorcerer = Sessions.game(Sessions.SORCERER, 1).lines().stream()
+                .filter(l -> l.startsWith("{\"type\":\"game\"")).findFirst().orElseThrow();
+        assertThat(sorcerer).contains("{\"rule\":\"613.1d\",\"what\":\"type-changing effects",
+                "{\"rule\":\"613.1f\",\"what\":\"effects that remove abilities", "{\"rule\":\"613.4c\",\"what\":"
+                        + "\"power/toughness effects Arena shows without their amount");
+        String anthem = game(Sessions.BOT, "81ca1032").lines().stream()
+                .filter(l -> l.startsWith("{\"type\":\"game\"")).findFirst().orElseThrow();
+        assertThat(anthem).contains("\"rule\":\"613.4c\"");
+    }
+
+    /** A control change (the session's state 145, changed as a theft would show it) is a control line. */
+    @Test
+    void a_control_change_is_a_control_line() throws IOException {
+        String text;
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(Sessions.DIR.resolve(Sessions.ROLLBACKS)))) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String object = "\"instanceId\": 316, \"grpId\": 75536, \"type\": \"GameObjectType_Card\", \"zoneId\": 28,"
+                + " \"visibility\": \"Visibility_Public\", \"ownerSeatId\": 2, \"controllerSeatId\": 2";
+        String annotations = "\"annotations\": [ { \"id\": 313,";
+        assertThat(text).contains(object, annotations);
+        text = text.replaceFirst(java.util.regex.Pattern.quote(object), object.replace("\"controllerSeatId\": 2",
+                "\"controllerSeatId\": 1")).replace(annotations, "\"annotations\": [ { \"id\": 99999, \"affectorId\":"
+                + " 1, \"affectedIds\": [ 316 ], \"type\": [ \"AnnotationType_ControllerChanged\" ] }, { \"id\": 313,");
+        List<ArenaImport.Game> games = new ArrayList<>();
+        ArenaImport.read("x.log", new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), games::add);
+        List<String> lines = games.get(0).lines();
+        assertThat(lines).contains("{\"type\":\"control\",\"object\":\"i219\",\"player\":\"P1\",\"by\":\"external\"}");
+        assertThat(lines).anyMatch(l -> l.startsWith("{\"type\":\"game\"") && l.contains("control-changing effects"));
     }
 }
