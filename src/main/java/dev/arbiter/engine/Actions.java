@@ -269,6 +269,7 @@ final class Actions {
             GameObject blocker = refs.object(e.getKey(), b.src(), "blockers");
             GameObject attacker = refs.object(e.getValue(), b.src(), "blockers");
             blocker.setBlocking(true);
+            blocker.setBlockedCreature(attacker);
             facts.update(blocker, GameObject.COMBAT_STATUS);
             attacker.setBlocked(true);
             facts.update(attacker, GameObject.COMBAT_STATUS);

@@ -95,9 +95,11 @@ public final class GameRun implements AutoCloseable {
             game.line(header.line());
             // the edition the log assumes: rules/audit/expectations.drl warns when it is not the one applied
             facts.judge(new RulesEdition(header.cr(), dev.arbiter.Arbiter.CR_EDITION), "audit");
-            // what the log's source showed and the log doesn't say: the same rules warn that it is not checked
+            // what the log's source showed and the log doesn't say: the same rules warn that it is not checked, and
+            // it stays known for the game (the combat rules don't warn again of power it leaves unknown)
             for (Unchecked u : header.unchecked()) {
-                facts.judge(u, "audit");
+                facts.insert(u);
+                facts.run("audit");
             }
             lines = header.line();
         } catch (RuntimeException e) {

@@ -18,7 +18,7 @@ public final class GameObject {
      * that names them (property reactivity: only the patterns constraining one of them are evaluated again).
      */
     public static final String[] COMBAT_STATUS = {"attacking", "blocking", "blocked", "inCombat", "combatController",
-        "combatDamageStep", "firstStriker"};
+        "combatDamageStep", "firstStriker", "blockedCreature"};
     /** The properties an Aura becoming attached or unattached changes on its host. */
     public static final String[] ENCHANTED = {"auras", "enchanted"};
 
@@ -43,6 +43,7 @@ public final class GameObject {
     private String attacking;
     private String combatController;
     private boolean blocking;
+    private GameObject blockedCreature;
     private boolean blocked;
     private Step combatDamageStep;
     private boolean firstStriker;
@@ -250,6 +251,7 @@ public final class GameObject {
     public void removeFromCombat() {
         attacking = null;
         blocking = false;
+        blockedCreature = null;
         blocked = false;
         combatController = null;
         combatDamageStep = null;
@@ -293,6 +295,15 @@ public final class GameObject {
         if (blocking) {
             combatController = getController();
         }
+    }
+
+    /** The attacking creature this creature blocks (CR 509.1a), or null when it blocks none. */
+    public GameObject getBlockedCreature() {
+        return blockedCreature;
+    }
+
+    public void setBlockedCreature(GameObject attacker) {
+        this.blockedCreature = attacker;
     }
 
     /**

@@ -3,7 +3,8 @@ package dev.arbiter.model;
 /**
  * Something the log's source showed that the log leaves out or simplifies, as its {@code game} line lists it
  * ({@code unchecked}, mtglog §2; an MTG Arena import writes them): arbiter can't check what the log doesn't say.
- * Lives while the game line is read; rules/audit/expectations.drl warns of each.
+ * In working memory for the whole game: rules/audit/expectations.drl warns of each as the game line is read, and a
+ * rule whose check depends on what it leaves out reads it (rules/combat/combat.drl, 510.1a).
  */
 public final class Unchecked {
     private final String rule;

@@ -356,4 +356,67 @@ class CombatDrlTest {
             assertThat(t.findings()).isEmpty();
         }
     }
+
+    @Nested
+    class DamageAsMuchAsPower {
+        static final String RULE = "510.1a a creature assigns as much combat damage as its power";
+
+        @Test
+        void warns_when_a_2_2_deals_3() {
+            Table t = attack("b");
+            int at = t.next();
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':3}]}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("510.1a line " + at);
+        }
+
+        @Test
+        void stays_silent_for_its_power_or_less() {
+            Table t = attack("b").with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':1}]}")
+                    .play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_where_the_log_says_power_effects_are_not_written() {
+            Table t = Table.derivedWith("'unchecked':[{'rule':'613.4c','what':'anthems','count':1}]")
+                    .permanent("b", "Grizzly Bears", "P1").with("{'type':'turn','number':1,'active':'P1'}",
+                            "{'type':'attack','attackers':{'b':'P2'}}",
+                            "{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':3}]}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("100.1 line 1");
+        }
+    }
+
+    @Nested
+    class TrampleLethalToBlockersFirst {
+        static final String RULE = "702.19b a blocked creature with trample assigns lethal damage to its blockers before the player";
+
+        /** P1's Bears b with a Monster Role (3/3 trample) attack and are blocked by P2's Bears o. */
+        static Table blocked() {
+            return Table.derived().permanent("b", "Grizzly Bears", "P1").role("m", "Monster Role", "P1", "b")
+                    .permanent("o", "Grizzly Bears", "P2").with("{'type':'turn','number':1,'active':'P1'}",
+                            "{'type':'attack','attackers':{'b':'P2'}}", "{'type':'block','blockers':{'o':'b'}}");
+        }
+
+        @Test
+        void warns_when_the_blocker_is_dealt_less_than_lethal() {
+            Table t = blocked();
+            int at = t.next();
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'o','amount':1},"
+                    + "{'source':'b','to':'P2','amount':2}]}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("702.19b line " + at);
+        }
+
+        @Test
+        void stays_silent_when_the_blocker_is_dealt_lethal_damage_first() {
+            Table t = blocked().with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'o','amount':2},"
+                    + "{'source':'b','to':'P2','amount':1}]}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+            assertThat(t.player("P2").life()).isEqualTo(19);
+        }
+    }
 }
