@@ -388,10 +388,16 @@ class AuditRolesDrlTest {
     class PhasedOutRole {
         static final String RULE = "702.26b the log applies a state-based action to a phased-out permanent, which is treated as though it does not exist";
 
+        /**
+         * Recorded, in P2's turn (P1's Role phased out on its own would phase in in P1's untap step, 702.26a): P1's
+         * Monstrous Rage on P1's Bears, whose Wicked Role w1 is phased out.
+         */
         static Table phased(String... after) {
             return Table.recorded().permanent("b1", "Grizzly Bears", "P1")
                     .with("{'type':'object','id':'w1','token':'Wicked Role','controller':'P1','zone':'battlefield','attachedTo':'b1','phasedOut':true}", MR)
-                    .main1().cast("P1", "mr", "b1").resolve().with(EFFECT, MONSTER, TO_GY).with(after);
+                    .with("{'type':'turn','number':2,'active':'P2'}", "{'type':'step','step':'main1'}",
+                            "{'type':'draw','player':'P2','count':1}")
+                    .cast("P1", "mr", "b1").resolve().with(EFFECT, MONSTER, TO_GY).with(after);
         }
 
         @Test
