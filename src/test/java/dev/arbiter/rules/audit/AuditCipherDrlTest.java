@@ -180,6 +180,16 @@ class AuditCipherDrlTest {
         }
 
         @Test
+        void a_copy_whose_cease_is_recorded_for_another_object_is_one_mistake_reported_by_the_pairing() {
+            Table t = declined("{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'P1','by':'c1'}",
+                    "{'type':'cease','object':'c1'}");
+            assertThat(t.fired(KEPT)).isFalse();
+            assertThat(t.findings()).containsExactly("704.5e line 12");  // the cease line
+            assertThat(t.findingDetails().get(0).message()).isEqualTo("the log records that c1 ceases to exist, but as"
+                    + " the state-based actions are performed c7/1 ceases to exist");
+        }
+
+        @Test
         void a_declined_copy_may_go_unrecorded() {
             Table t = declined();
             assertThat(t.fired(DECLINED)).isTrue();
