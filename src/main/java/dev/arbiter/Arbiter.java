@@ -340,8 +340,10 @@ public final class Arbiter {
     /**
      * Validates every game of an MTG Arena {@code Player.log} (plain or gzip-compressed), each imported as its own
      * recorded-mode log and reported under {@code <file>#<match id 8>-g<n>}. A game that can't be imported is a
-     * result with status error and the reason; a file that is no Arena log, or holds no game, is one such result
-     * under the file's name. Memory holds one game at a time. Never throws for any input.
+     * result with status error and the reason (at the damaged line and column when damage to the file broke it); a
+     * file that is no Arena log, or holds no game, is one such result under the file's name, and so is damage to the
+     * file that broke no game (a malformed message, a truncated or corrupt .gz: the games it left readable are
+     * validated all the same), after the games' results. Memory holds one game at a time. Never throws for any input.
      */
     public List<LogResult> validateArena(Path file) {
         Objects.requireNonNull(file, "file is null");
@@ -354,23 +356,57 @@ public final class Arbiter {
     public void validateArena(Path file, java.util.function.Consumer<LogResult> each) {
         Objects.requireNonNull(file, "file is null");
         Objects.requireNonNull(each, "each is null");
+        String name = FileNames.of(file);
+        Set<dev.arbiter.arena.PlayerLog.Problem> named = new HashSet<>(); // the damage a skipped game's result names
         try (InputStream in = Files.newInputStream(file)) {
-            dev.arbiter.arena.ArenaImport.read(FileNames.of(file), in, g -> {
+            dev.arbiter.arena.PlayerLog.Summary s = dev.arbiter.arena.ArenaImport.read(name, in, g -> {
                 if (g.written()) {
                     byte[] log = (String.join("\n", g.lines()) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
                     each.accept(validate(g.name(), new java.io.ByteArrayInputStream(log)));
                 } else {
-                    each.accept(new LogResult(g.name(), LogResult.Status.ERROR, 0, List.of(),
-                            new LogResult.Problem(g.line(), 0, "not imported: " + g.skip())));
+                    dev.arbiter.arena.PlayerLog.Problem d = g.damage();
+                    if (d != null) {
+                        named.add(d);
+                    }
+                    each.accept(new LogResult(g.name(), LogResult.Status.ERROR, 0, List.of(), d == null
+                            ? new LogResult.Problem(g.line(), 0, "not imported: " + g.skip())
+                            : new LogResult.Problem(d.line(), d.column(), "not imported: " + g.skip())));
                 }
             });
+            LogResult damaged = damage(name, s, named);
+            if (damaged != null) {
+                each.accept(damaged);
+            }
         } catch (dev.arbiter.arena.ArenaLogException e) {
-            each.accept(new LogResult(FileNames.of(file), LogResult.Status.ERROR, 0, List.of(),
+            each.accept(new LogResult(name, LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(e.line(), 0, e.getMessage())));
         } catch (IOException e) {
-            each.accept(new LogResult(FileNames.of(file), LogResult.Status.ERROR, 0, List.of(),
+            each.accept(new LogResult(name, LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(0, 0, "can't read the file: " + describe(e))));
         }
+    }
+
+    /**
+     * The result under the file's own name for the damage to an Arena log that no game's result names (as
+     * {@code import arena} reports it: a malformed message, a truncated or corrupt .gz), or null: at the first such
+     * place, with the lines of the others.
+     */
+    private static LogResult damage(String name, dev.arbiter.arena.PlayerLog.Summary s,
+                                    Set<dev.arbiter.arena.PlayerLog.Problem> named) {
+        List<dev.arbiter.arena.PlayerLog.Problem> left = s.problems().stream()
+                .filter(p -> p.damage() && !named.contains(p)).toList();
+        if (left.isEmpty()) {
+            return null;
+        }
+        dev.arbiter.arena.PlayerLog.Problem first = left.get(0);
+        String more = "";
+        if (left.size() > 1) {
+            List<String> lines = left.stream().skip(1).limit(10).map(p -> String.valueOf(p.line())).toList();
+            more = " (and " + (left.size() - 1) + " more damaged line" + (left.size() > 2 ? "s" : "") + ": "
+                    + String.join(", ", lines) + (left.size() > 11 ? ", ..." : "") + ")";
+        }
+        return new LogResult(name, LogResult.Status.ERROR, s.lines(), List.of(),
+                new LogResult.Problem(first.line(), first.column(), first.message() + more));
     }
 
     /** Whether a file is an MTG Arena {@code Player.log}, by its content (see {@link #validateArena(Path)}). */

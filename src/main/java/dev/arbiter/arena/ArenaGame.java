@@ -15,9 +15,17 @@ import java.util.List;
  * @param states the game's states in chain order, each with the line it was read from (empty when skipped)
  * @param skip why the game can't be imported (a hole in the chain, no end), or null
  * @param rollbacks how many rollbacks were dropped from the chain
+ * @param damage for a skipped game, the damaged place of the file that broke it (a malformed message that left a
+ *               hole, the damage after its last state), or null
  */
 public record ArenaGame(String file, String matchId, int number, int firstLine, List<State> states, String skip,
-                        int rollbacks) {
+                        int rollbacks, PlayerLog.Problem damage) {
+    /** A game that no damage to the file broke. */
+    public ArenaGame(String file, String matchId, int number, int firstLine, List<State> states, String skip,
+                     int rollbacks) {
+        this(file, matchId, number, firstLine, states, skip, rollbacks, null);
+    }
+
     /** A game state message and the log line it was read from. */
     public record State(int line, JsonNode message) {
         /** The state's {@code gameStateId}. */

@@ -27,9 +27,16 @@ public final class ArenaImport {
      * @param lines the mtglog/1 log, header comments first (empty when skipped)
      * @param skip why the game was not imported, or null
      * @param notImported what the import left out of a written game, with counts
+     * @param damage for a skipped game, the damaged place of the file that broke it (its line and column), or null
      */
     public record Game(String name, String matchId, int number, int line, List<String> lines, String skip,
-                       Map<String, Integer> notImported) {
+                       Map<String, Integer> notImported, PlayerLog.Problem damage) {
+        /** A game that no damage to the file broke. */
+        public Game(String name, String matchId, int number, int line, List<String> lines, String skip,
+                    Map<String, Integer> notImported) {
+            this(name, matchId, number, line, lines, skip, notImported, null);
+        }
+
         /** Whether the game was imported. */
         public boolean written() {
             return skip == null;
@@ -74,7 +81,7 @@ public final class ArenaImport {
     static Game convert(ArenaGame game) {
         if (!game.complete()) {
             return new Game(game.name(), game.matchId(), game.number(), game.firstLine(), List.of(), game.skip(),
-                    Map.of());
+                    Map.of(), game.damage());
         }
         Imported imported;
         try {

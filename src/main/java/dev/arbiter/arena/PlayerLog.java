@@ -56,9 +56,13 @@ public final class PlayerLog {
     /**
      * A problem in one place of the log that did not stop the reading. {@code damage}: the file itself is damaged (a
      * malformed message, a truncated or corrupt .gz), not merely incomplete (the client summarised a state, a game
-     * still going on when the log ends).
+     * still going on when the log ends). {@code column}: where in the line (1-based), 0 when unknown.
      */
-    public record Problem(int line, String message, boolean damage) {
+    public record Problem(int line, int column, String message, boolean damage) {
+        /** A problem with no column known. */
+        public Problem(int line, String message, boolean damage) {
+            this(line, 0, message, damage);
+        }
     }
 
     /** What reading a whole log found besides its games: their number, the log's lines and game states. */
@@ -191,6 +195,10 @@ public final class PlayerLog {
         private int states;
         private StateChain current;
         private String dropped;
+        /** The damaged line that {@link #dropped} names, or null when the state was left out by the client. */
+        private Problem droppedDamage;
+        /** The last place of the file found damaged, or null. */
+        private Problem lastDamage;
         private String cutNote;
         private final int maxLine;
 
@@ -216,9 +224,10 @@ public final class PlayerLog {
                     in.skipLine();
                     line++;
                     String why = "line " + line + " is longer than " + maxLine + " characters";
-                    problems.add(new Problem(line, why + ": skipped", true));
+                    Problem p = damage(new Problem(line, why + ": skipped", true));
                     if (header) {
                         dropped = why;
+                        droppedDamage = p;
                     }
                     header = false;
                     continue;
@@ -264,11 +273,12 @@ public final class PlayerLog {
             if (l.startsWith("[Message summarized")) {
                 dropped = "the client left out a state at line " + line + " (" + l.replaceAll("^\\[|\\.?\\]$", "")
                         + ")";
+                droppedDamage = null;
                 problems.add(new Problem(line, dropped, false));
                 return;
             }
             if (!l.startsWith("{")) {
-                problems.add(new Problem(line, "the GreToClientEvent header at line " + headerLine
+                damage(new Problem(line, "the GreToClientEvent header at line " + headerLine
                         + " is not followed by a JSON message", true));
                 return;
             }
@@ -304,9 +314,16 @@ public final class PlayerLog {
         /** A message that is no JSON, or JSON in no shape of Arena's: a state it held is missing from the chain. */
         private void malformed(String what, int column) {
             String malformed = "malformed JSON in a GRE message at column " + column + ": " + what;
-            problems.add(new Problem(line, malformed, true));
             // a state it held is missing from the chain: the hole it leaves names it as its cause
+            droppedDamage = damage(new Problem(line, column, malformed, true));
             dropped = "line " + line + " is damaged (" + malformed + ")";
+        }
+
+        /** Records a damaged place of the file; returns it. */
+        private Problem damage(Problem p) {
+            problems.add(p);
+            lastDamage = p;
+            return p;
         }
 
         private static String firstLine(String s) {
@@ -334,20 +351,26 @@ public final class PlayerLog {
                         + id + ", line " + line + ")";
                 current = new StateChain(match == null ? StateChain.UNKNOWN : match, number, line, broken);
                 dropped = null;
+                droppedDamage = null;
             }
-            current.accept(state, line, dropped);
+            current.accept(state, line, dropped, droppedDamage);
         }
 
         private void emit(String cut) {
             gameCount++;
-            ArenaGame g = current.finish(file, cut);
+            ArenaGame g = current.finish(file, cut, lastDamage);
             current = null;
             games.accept(g);
         }
 
         void cut(String why, boolean damage) {
             cutNote = why;
-            problems.add(new Problem(line, why, damage));
+            Problem p = new Problem(line, why, damage);
+            if (damage) {
+                damage(p);
+            } else {
+                problems.add(p);
+            }
         }
 
         Summary end() {

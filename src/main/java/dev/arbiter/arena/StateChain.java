@@ -22,6 +22,8 @@ final class StateChain {
     private final List<ArenaGame.State> states = new ArrayList<>();
     private final Map<Integer, Integer> position = new HashMap<>();
     private String broken;
+    /** The damaged place of the file that broke the chain, or null. */
+    private PlayerLog.Problem damage;
     private boolean over;
     private int rollbacks;
     private int lastLine;
@@ -52,7 +54,11 @@ final class StateChain {
         return number;
     }
 
-    void accept(JsonNode state, int line, String droppedNote) {
+    /**
+     * Adds a state read at {@code line}. {@code droppedNote} says why a state before it may be missing, and
+     * {@code droppedDamage} is the damaged line it names (null when the client left the state out).
+     */
+    void accept(JsonNode state, int line, String droppedNote, PlayerLog.Problem droppedDamage) {
         lastLine = line;
         if ("GameStage_GameOver".equals(state.path("gameInfo").path("stage").asText())) {
             over = true;
@@ -82,6 +88,7 @@ final class StateChain {
             broken = "a hole in the game-state chain at line " + line + ": state " + id + " follows state " + prev
                     + ", which the log does not hold (the last state before it is " + last.id() + ", line "
                     + last.line() + ")" + (droppedNote == null ? "" : "; " + droppedNote);
+            damage = droppedNote == null ? null : droppedDamage;
             states.clear();
             position.clear();
         }
@@ -92,14 +99,22 @@ final class StateChain {
         states.add(new ArenaGame.State(line, state));
     }
 
-    /** The game as read so far; {@code cut} says why the log ended before the game did, if it did. */
-    ArenaGame finish(String file, String cut) {
+    /**
+     * The game as read so far; {@code cut} says why the log ended before the game did, if it did, and
+     * {@code lastDamage} is the last damaged place of the file read so far (or null): after the game's last state,
+     * it may have held the rest of the game.
+     */
+    ArenaGame finish(String file, String cut, PlayerLog.Problem lastDamage) {
         String skip = broken;
+        PlayerLog.Problem cause = damage;
         if (skip == null && !over) {
+            boolean damaged = lastDamage != null && lastDamage.line() >= lastLine;
             skip = "the game never ends in the log (its last state is at line " + lastLine + ")"
-                    + (cut == null ? "" : "; " + cut);
+                    + (cut != null ? "; " + cut
+                    : damaged ? "; line " + lastDamage.line() + " is damaged (" + lastDamage.message() + ")" : "");
+            cause = damaged ? lastDamage : null;
         }
         return new ArenaGame(file, matchId, number, firstLine, skip == null ? List.copyOf(states) : List.of(), skip,
-                rollbacks);
+                rollbacks, skip == null ? null : cause);
     }
 }

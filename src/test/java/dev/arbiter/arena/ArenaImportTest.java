@@ -5,6 +5,7 @@ import dev.arbiter.Finding;
 import dev.arbiter.LogResult;
 import dev.arbiter.Severity;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayInputStream;
 import java.nio.file.Path;
@@ -198,5 +199,79 @@ class ArenaImportTest {
                         + "#37b28807-g2", Sessions.DIR.resolve(Sessions.ROLES) + "#37b28807-g3");
         assertThat(results.get(1).status()).isEqualTo(LogResult.Status.ERROR);
         assertThat(results.get(1).error().message()).startsWith("not imported: ");
+    }
+
+    /** The first GRE message that holds no game state (a timer message of game 1), cut in half. */
+    private static String nonStateLineCut(String text, int[] lineOut) {
+        List<String> lines = new ArrayList<>(text.lines().toList());
+        for (int i = 1; i < lines.size(); i++) {
+            String l = lines.get(i);
+            if (lines.get(i - 1).endsWith("GreToClientEvent") && l.contains("TimerStateMessage")
+                    && !l.contains("gameStateMessage")) {
+                lines.set(i, l.substring(0, l.length() / 2));
+                lineOut[0] = i + 1;
+                return String.join("\n", lines) + "\n";
+            }
+        }
+        throw new AssertionError("no timer message");
+    }
+
+    /**
+     * Damage to the file that breaks no game (a message cut in half that held no state, a .gz cut after its last
+     * game, a .gz whose checksum is wrong) is a result with status error under the file's name, at the damaged line
+     * (and column, where known), as {@code import arena} reports it; the games are validated all the same.
+     */
+    @Test
+    void damage_that_breaks_no_game_is_a_result_of_its_own_and_the_games_are_still_validated(@TempDir Path dir)
+            throws java.io.IOException {
+        String text = Sessions.text(Sessions.ROLES);
+        int[] line = {0};
+        Path cutLine = java.nio.file.Files.writeString(dir.resolve("cut.log"), nonStateLineCut(text, line));
+        byte[] gz = Sessions.gzip(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Path noTrailer = java.nio.file.Files.write(dir.resolve("tail.log.gz"), java.util.Arrays.copyOf(gz,
+                gz.length - 8));
+        byte[] badCrc = gz.clone();
+        badCrc[gz.length - 8] ^= 1;
+        Path crc = java.nio.file.Files.write(dir.resolve("crc.log.gz"), badCrc);
+        int lines = (int) text.chars().filter(c -> c == '\n').count();
+        for (Path f : List.of(cutLine, noTrailer, crc)) {
+            List<LogResult> results = ARBITER.validateArena(f);
+            assertThat(results).extracting(LogResult::file).containsExactly(f + "#37b28807-g1", f + "#37b28807-g2",
+                    f + "#37b28807-g3", f.toString());
+            assertThat(results.get(0).status()).as(f.toString()).isEqualTo(LogResult.Status.VALID);
+            assertThat(results.get(2).status()).isEqualTo(LogResult.Status.VALID);
+            LogResult damage = results.get(3);
+            assertThat(damage.status()).isEqualTo(LogResult.Status.ERROR);
+            if (f == cutLine) {
+                assertThat(damage.error().line()).isEqualTo(line[0]);
+                assertThat(damage.error().column()).isPositive();
+                assertThat(damage.error().message()).startsWith("malformed JSON in a GRE message at column "
+                        + damage.error().column() + ": ");
+            } else {
+                assertThat(damage.error().line()).isEqualTo(lines);
+                assertThat(damage.error().message()).contains(f == crc ? "corrupt" : "ends early");
+            }
+        }
+    }
+
+    /** A game that damage breaks is reported at the damaged line and column, not at its first line. */
+    @Test
+    void a_game_cut_by_damage_is_reported_at_the_damaged_line_and_column(@TempDir Path dir)
+            throws java.io.IOException {
+        String text = Sessions.text(Sessions.ROLES);
+        String cutAt = "\"gameStateId\": 200,";
+        String head = text.substring(0, text.indexOf(cutAt));
+        int line = (int) head.chars().filter(c -> c == '\n').count() + 1;
+        int column = head.length() - head.lastIndexOf('\n');
+        Path cut = java.nio.file.Files.writeString(dir.resolve("cut.log"), head);
+        List<LogResult> results = ARBITER.validateArena(cut);
+        assertThat(results).singleElement().satisfies(r -> {
+            assertThat(r.file()).isEqualTo(cut + "#37b28807-g1");
+            assertThat(r.status()).isEqualTo(LogResult.Status.ERROR);
+            assertThat(r.error().line()).isEqualTo(line);
+            assertThat(r.error().column()).isEqualTo(column);
+            assertThat(r.error().message()).startsWith("not imported: the game never ends in the log")
+                    .contains("line " + line + " is damaged (malformed JSON in a GRE message at column " + column);
+        });
     }
 }

@@ -11,8 +11,6 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -31,18 +29,12 @@ class PlayerLogTest {
         return new Read(games, s);
     }
 
-    private static String session(String name) throws IOException {
-        try (InputStream in = new GZIPInputStream(Files.newInputStream(Sessions.DIR.resolve(name)))) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+    private static String session(String name) {
+        return Sessions.text(name);
     }
 
-    private static byte[] gzip(byte[] b) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (GZIPOutputStream z = new GZIPOutputStream(out)) {
-            z.write(b);
-        }
-        return out.toByteArray();
+    private static byte[] gzip(byte[] b) {
+        return Sessions.gzip(b);
     }
 
     @Test

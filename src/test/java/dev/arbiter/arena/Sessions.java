@@ -51,6 +51,26 @@ final class Sessions {
         return games(session).stream().filter(g -> g.number() == number).findFirst().orElseThrow();
     }
 
+    /** The text of one session (its file name), decompressed. */
+    static String text(String session) {
+        try (InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(DIR.resolve(session)))) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Bytes, gzip-compressed. */
+    static byte[] gzip(byte[] bytes) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(out)) {
+            z.write(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
     static byte[] bytes(List<String> lines) {
         return (String.join("\n", lines) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }

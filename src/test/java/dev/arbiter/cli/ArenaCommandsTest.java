@@ -102,6 +102,19 @@ class ArenaCommandsTest {
         assertThat(r.leaksStackTrace()).isFalse();
     }
 
+    /** validate reports the damage import reports (exit 3), and validates the games all the same. */
+    @Test
+    void validate_exits_3_for_a_damaged_file_naming_the_damage_and_still_validates_its_games() throws IOException {
+        byte[] whole = Files.readAllBytes(Path.of(ROLES));
+        Path cut = Files.write(dir.resolve("tail.log.gz"), java.util.Arrays.copyOf(whole, whole.length - 8));
+        Cli r = Cli.run("validate", cut.toString());
+        assertThat(r.code()).as(r.both()).isEqualTo(3);
+        assertThat(r.out()).containsPattern(java.util.regex.Pattern.quote(cut.toString())
+                + ":[0-9]+: error: the compressed file ends early, after line [0-9]+ \\(a truncated \\.gz\\)")
+                .contains("4 logs: 2 valid, 0 invalid, 2 errors");
+        assertThat(r.leaksStackTrace()).isFalse();
+    }
+
     @Test
     void a_game_log_that_cant_be_written_is_a_write_failure_and_leaves_nothing_cut() throws IOException {
         Path first = dir.resolve("first");
