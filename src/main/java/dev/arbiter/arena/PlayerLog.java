@@ -90,6 +90,10 @@ public final class PlayerLog {
                 }
             }
             return false;
+        } catch (ZipException | EOFException e) {
+            // a gzip file that can't be decompressed as far as its first lines: no mtglog/1 log either (arbiter reads
+            // those uncompressed), so it is left to this reader, arbiter's only reader of compressed files, to say so
+            return true;
         } catch (IOException | RuntimeException e) {
             return false; // a line too long among them too: left to the reader of mtglog/1 to say what the file is
         }
@@ -168,12 +172,17 @@ public final class PlayerLog {
                     + (r.line == 0 ? "its first line" : "line " + (r.line + 1)) + " is longer than " + SNIFF_LINE
                     + " characters, before any line of Unity's [UnityCrossThreadLogger]");
         } catch (EOFException e) {
+            unreadableGzip(r, "it ends early (a truncated .gz)");
             r.cut("the compressed file ends early, after line " + r.line + " (a truncated .gz)", true);
         } catch (ZipException e) {
-            if (r.line == 0) {
-                throw new ArenaLogException(0, "not a readable gzip file: " + e.getMessage());
+            unreadableGzip(r, e.getMessage());
+            if (TRAILER.equals(e.getMessage())) {
+                // the checksum is checked at the end: the data may be garbled anywhere before it, so no line is named
+                r.cut("the compressed file is corrupt: its data does not match the checksum and length of its gzip"
+                        + " trailer (read after line " + r.line + "), so any of its lines may be garbled", true, 0);
+            } else {
+                r.cut("the compressed file is corrupt after line " + r.line + ": " + e.getMessage(), true);
             }
-            r.cut("the compressed file is corrupt after line " + r.line + ": " + e.getMessage(), true);
         } catch (IOException e) {
             if (r.line == 0) {
                 throw new ArenaLogException(0, "can't read the file: " + e.getMessage());
@@ -181,6 +190,20 @@ public final class PlayerLog {
             r.cut("reading stopped after line " + r.line + ": " + e.getMessage(), true);
         }
         return r.end();
+    }
+
+    /** What the JDK's gzip stream says when the data does not match the CRC-32 and length of the trailer. */
+    private static final String TRAILER = "Corrupt GZIP trailer";
+
+    /**
+     * A gzip file that fails before it shows itself as an Arena log is refused as a gzip that can't be read (it may
+     * be anyone's), not as a log without game states.
+     */
+    private static void unreadableGzip(Reading r, String why) {
+        if (!r.arena) {
+            throw new ArenaLogException(r.line, "not a readable gzip file: " + why
+                    + (r.line == 0 ? "" : " (after line " + r.line + ")"));
+        }
     }
 
     /** The state of one reading: the line count, the game being assembled, the problems found. */
@@ -364,8 +387,13 @@ public final class PlayerLog {
         }
 
         void cut(String why, boolean damage) {
+            cut(why, damage, line);
+        }
+
+        /** As {@link #cut(String, boolean)}, at a given line (0: the whole file). */
+        void cut(String why, boolean damage, int at) {
             cutNote = why;
-            Problem p = new Problem(line, why, damage);
+            Problem p = new Problem(at, why, damage);
             if (damage) {
                 damage(p);
             } else {
@@ -381,6 +409,12 @@ public final class PlayerLog {
                 if (Boolean.FALSE.equals(detailed)) {
                     throw new ArenaLogException(0, "no game states: the session was recorded with detailed logs"
                             + " off (turn on Detailed Logs in Arena's account options, then play again)");
+                }
+                if (lastDamage != null) {
+                    // damage, not the options: no hint of detailed logs off
+                    Problem first = problems.stream().filter(Problem::damage).findFirst().orElseThrow();
+                    throw new ArenaLogException(first.line(), "no game state could be read from the log: "
+                            + first.message());
                 }
                 throw new ArenaLogException(0, "no game states in the log" + (cutNote == null ? "" : ": " + cutNote)
                         + " (detailed logs off, or no game was played)");

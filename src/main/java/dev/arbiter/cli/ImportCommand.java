@@ -77,7 +77,7 @@ final class ImportCommand implements Runnable {
                     read += s.lines();
                     logs++;
                     for (PlayerLog.Problem p : s.problems()) {
-                        io.err().println("arbiter: " + name + ":" + p.line() + ": " + p.message());
+                        io.err().println("arbiter: " + name + (p.line() > 0 ? ":" + p.line() : "") + ": " + p.message());
                         if (p.damage()) {
                             status = 3;
                         }

@@ -247,9 +247,13 @@ class ArenaImportTest {
                 assertThat(damage.error().column()).isPositive();
                 assertThat(damage.error().message()).startsWith("malformed JSON in a GRE message at column "
                         + damage.error().column() + ": ");
-            } else {
+            } else if (f == noTrailer) {
                 assertThat(damage.error().line()).isEqualTo(lines);
-                assertThat(damage.error().message()).contains(f == crc ? "corrupt" : "ends early");
+                assertThat(damage.error().message()).contains("ends early");
+            } else {
+                // a checksum is checked at the end: the garbled line can't be known, so none is named
+                assertThat(damage.error().line()).isZero();
+                assertThat(damage.error().message()).contains("does not match the checksum", "may be garbled");
             }
         }
     }
@@ -272,6 +276,38 @@ class ArenaImportTest {
             assertThat(r.error().column()).isEqualTo(column);
             assertThat(r.error().message()).startsWith("not imported: the game never ends in the log")
                     .contains("line " + line + " is damaged (malformed JSON in a GRE message at column " + column);
+        });
+    }
+
+    /**
+     * A gzip file that can't be decompressed is said to be one, by validate as by import (not read as an mtglog/1
+     * text of compressed bytes); one whose checksum is wrong and that yields no game state gets no hint of detailed
+     * logs being off, and no line, since the garbled one can't be known.
+     */
+    @Test
+    void a_gzip_that_cant_be_read_is_said_to_be_one(@TempDir Path dir) throws java.io.IOException {
+        String text = Sessions.text(Sessions.ROLES);
+        byte[] gz = Sessions.gzip(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        byte[] early = gz.clone();
+        java.util.Arrays.fill(early, 12, 40, (byte) 0xff);
+        byte[] header = java.util.Arrays.copyOf(early, 18);
+        for (byte[] bad : List.of(early, header)) {
+            Path f = java.nio.file.Files.write(dir.resolve("bad.log.gz"), bad);
+            assertThat(Arbiter.isArenaLog(f)).isTrue();
+            assertThat(ARBITER.validateArena(f)).singleElement().satisfies(r -> {
+                assertThat(r.file()).isEqualTo(f.toString());
+                assertThat(r.status()).isEqualTo(LogResult.Status.ERROR);
+                assertThat(r.error().message()).startsWith("not a readable gzip file: ");
+            });
+        }
+        String head = String.join("\n", text.lines().limit(300).toList()) + "\n"; // Unity's lines, no game state
+        byte[] crc = Sessions.gzip(head.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        crc[crc.length - 8] ^= 1;
+        Path f = java.nio.file.Files.write(dir.resolve("crc.log.gz"), crc);
+        assertThat(ARBITER.validateArena(f)).singleElement().satisfies(r -> {
+            assertThat(r.error().line()).isZero();
+            assertThat(r.error().message()).startsWith("no game state could be read from the log: the compressed"
+                    + " file is corrupt: its data does not match the checksum").doesNotContain("detailed logs");
         });
     }
 }

@@ -63,7 +63,8 @@ class BadInputTest {
         c.put("empty-list", Bad.of(G + "{\"type\":\"damage\",\"deals\":[],\"combat\":true}\n", 2, 26,
                 "\"deals\" must be a non-empty list of {\"source\",\"to\",\"amount\"}, not an empty list"));
         c.put("empty-file", Bad.of("", 1, 1, "empty"));
-        byte[] binary = {0x1f, (byte) 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03};
+        // a bzip2 header (a gzip one is read as a compressed Player.log, which says whether it can be decompressed)
+        byte[] binary = {0x42, 0x5a, 0x68, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03};
         c.put("binary-file", new Bad(binary, 1, 4, "binary"));
         byte[] utf8 = (G + "{\"type\":\"pass\",\"player\":\"P\u00e91\"}\n").getBytes(StandardCharsets.UTF_8);
         utf8[G.length() + 26] = (byte) 0xff;
