@@ -14,8 +14,16 @@ final class Lines {
     static final class TooLong extends IOException {
         private static final long serialVersionUID = 1L;
 
-        TooLong(int max) {
+        private final char first;
+
+        TooLong(int max, char first) {
             super("a line longer than " + max + " characters");
+            this.first = first;
+        }
+
+        /** The line's first character: a client message's JSON starts with '{'. */
+        char first() {
+            return first;
         }
     }
 
@@ -48,7 +56,7 @@ final class Lines {
             }
             int length = (line == null ? 0 : line.length()) + pos - start;
             if (length > max) {
-                throw new TooLong(max);
+                throw new TooLong(max, line != null && line.length() > 0 ? line.charAt(0) : buf[start]);
             }
             if (pos < end && line == null) {
                 // the whole line is in the buffer: one copy, as most lines are
@@ -76,14 +84,26 @@ final class Lines {
      * end, which in a gzip bomb never comes.)
      */
     void skipLine() throws IOException {
+        skipLine(Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #skipLine()}, reading past at most {@code most} more characters: whether the line (or the text) ended
+     * within them. When not, the reading stops there.
+     */
+    boolean skipLine(long most) throws IOException {
+        long left = most;
         while (true) {
             while (pos < end) {
+                if (left-- <= 0) {
+                    return false;
+                }
                 if (buf[pos++] == '\n') {
-                    return;
+                    return true;
                 }
             }
             if (!fill()) {
-                return;
+                return true;
             }
         }
     }

@@ -35,8 +35,14 @@ public final class PlayerLog {
     private static final String UNITY = "[UnityCrossThreadLogger]";
     /** The longest line read: a session's largest message is a few MB (2.6 MB in the sessions here). */
     static final int MAX_LINE = 64 << 20;
-    /** The longest line looked at to recognise a log: Unity's lines at the start of a session are short. */
+    /**
+     * The longest line looked at to recognise a log: Unity's lines at the start of a session are short. A longer one
+     * that starts as JSON (a client message: a log cut at its head can start with one of a few MB) is read past,
+     * without being held, up to {@link #MAX_LINE}; any other is the end of the search.
+     */
     private static final int SNIFF_LINE = 1 << 16;
+    /** The game line of an mtglog/1 log, by a quick look at its first line. */
+    private static final java.util.regex.Pattern MTGLOG_GAME = java.util.regex.Pattern.compile("\"type\"\\s*:\\s*\"game\"");
 
     /**
      * The reader of the GRE messages, made the first time a log is read rather than when one is only recognised:
@@ -78,15 +84,25 @@ public final class PlayerLog {
              Reader text = reader(in)) {
             Lines r = new Lines(text, SNIFF_LINE);
             for (int i = 0; i < SNIFF_LINES; i++) {
-                String l = r.next();
+                String l;
+                try {
+                    l = r.next();
+                } catch (Lines.TooLong e) {
+                    if (skipped(r, e, MAX_LINE)) {
+                        continue;
+                    }
+                    return false;
+                }
                 if (l == null) {
                     return false;
                 }
                 if (marker(l)) {
                     return true;
                 }
-                if (i == 0 && (l.startsWith("{") || l.startsWith("#"))) {
-                    return false; // an mtglog/1 log (or JSON): Unity's log starts with plain text
+                if (i == 0 && (l.startsWith("#") || l.startsWith("{") && MTGLOG_GAME.matcher(l).find())) {
+                    // an mtglog/1 log. Another first line in JSON may be the middle of a client message: a log cut
+                    // at its head (a rotated or copied tail) is still Arena's, by its logger's lines after it
+                    return false;
                 }
             }
             return false;
@@ -97,6 +113,14 @@ public final class PlayerLog {
         } catch (IOException | RuntimeException e) {
             return false; // a line too long among them too: left to the reader of mtglog/1 to say what the file is
         }
+    }
+
+    /**
+     * Whether a line too long to look at, before the log shows itself as Arena's, was read past: only one that starts
+     * as JSON (a client message), and only up to {@code most} characters.
+     */
+    private static boolean skipped(Lines in, Lines.TooLong e, int most) throws IOException {
+        return e.first() == '{' && in.skipLine(most);
     }
 
     private static boolean marker(String line) {
@@ -241,7 +265,15 @@ public final class PlayerLog {
                     l = in.next();
                 } catch (Lines.TooLong e) {
                     if (!arena) {
-                        throw e;
+                        if (!skipped(in, e, maxLine)) {
+                            throw e;
+                        }
+                        // a client message of a log cut at its head: not looked at, as no game state comes first
+                        line++;
+                        if (line >= SNIFF_LINES) {
+                            throw notArena();
+                        }
+                        continue;
                     }
                     // no message is that long: the line is damaged and read past; a message it was is a hole
                     in.skipLine();
@@ -265,9 +297,7 @@ public final class PlayerLog {
                         in.limit(maxLine); // a session's messages are a few MB
                     }
                     if (!arena && line >= SNIFF_LINES) {
-                        throw new ArenaLogException(1, "not an MTG Arena Player.log: no line of Unity's"
-                                + " [UnityCrossThreadLogger] and no DETAILED LOGS line in its first " + SNIFF_LINES
-                                + " lines");
+                        throw notArena();
                     }
                 }
                 if (l.startsWith("DETAILED LOGS:")) {
@@ -290,6 +320,11 @@ public final class PlayerLog {
             if (header) {
                 cut("the log ends after a message header (line " + headerLine + ") without its message", false);
             }
+        }
+
+        private static ArenaLogException notArena() {
+            return new ArenaLogException(1, "not an MTG Arena Player.log: no line of Unity's"
+                    + " [UnityCrossThreadLogger] and no DETAILED LOGS line in its first " + SNIFF_LINES + " lines");
         }
 
         private void message(String l, int headerLine) {

@@ -1,6 +1,7 @@
 package dev.arbiter.arena;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -48,18 +50,48 @@ class PlayerLogTest {
 
     /**
      * Before the log shows itself as Arena's, a line is held only as long as Unity's first lines can be (64 Ki
-     * characters): a file that is no log is refused there, not read 64 Mi characters deep (about 230 MB of heap).
+     * characters): a longer one that is no JSON ends the search there, not 64 Mi characters deep (about 230 MB of
+     * heap). One that starts as JSON — a client message of a few MB at the head of a log cut there — is read past
+     * without being held, and the search for Unity's logger goes on.
      */
     @Test
-    void a_long_line_before_any_line_of_unitys_logger_is_refused_at_its_line() {
+    void a_long_line_before_any_line_of_unitys_logger_is_refused_at_its_line_unless_it_is_json(@TempDir Path dir)
+            throws IOException {
         byte[] text = ("Mono path[0] = 'x'\n" + "x".repeat((1 << 16) + 1) + "\n").getBytes(StandardCharsets.UTF_8);
         assertThatThrownBy(() -> read(text)).isInstanceOf(ArenaLogException.class)
                 .hasMessage("not an MTG Arena Player.log: line 2 is longer than 65536 characters, before any line"
                         + " of Unity's [UnityCrossThreadLogger]").extracting("line").isEqualTo(2);
+        assertThat(PlayerLog.recognise(Files.write(dir.resolve("x.log"), text))).isFalse();
         // after the logger's first line, a message of a few MB is read
         byte[] arena = ("[UnityCrossThreadLogger]started\n" + "y".repeat(1 << 20) + "\n")
                 .getBytes(StandardCharsets.UTF_8);
         assertThatThrownBy(() -> read(arena)).hasMessageNotContaining("longer than");
+        // a log cut at its head, in a message over 64 Ki characters
+        String cut = "{ \"Formats\": [" + "{ \"name\": \"FDNOM1\" }, ".repeat(4000) + "{} ] }\n"
+                + session(Sessions.ROLES);
+        Path headCut = Files.writeString(dir.resolve("Player.log"), cut);
+        assertThat(PlayerLog.recognise(headCut)).isTrue();
+        assertThat(read(cut.getBytes(StandardCharsets.UTF_8)).games()).hasSize(3);
+    }
+
+    /**
+     * A log cut at its head can start in a pretty-printed client message, whose first line is "{": it is Arena's by
+     * its logger's lines after it. A first line in JSON is an mtglog/1 log's when it is a game line; a file with no
+     * line of Unity's logger in its first 400 lines is not taken for Arena's.
+     */
+    @Test
+    void a_log_cut_at_its_head_in_a_json_message_is_recognised(@TempDir Path dir) throws IOException {
+        List<String> lines = session(Sessions.ROLES).lines().toList();
+        int brace = lines.indexOf("{");
+        assertThat(brace).as("a pretty-printed message").isPositive();
+        Path cut = Files.writeString(dir.resolve("Player.log"),
+                String.join("\n", lines.subList(brace, lines.size())) + "\n");
+        assertThat(PlayerLog.recognise(cut)).isTrue();
+        Path mtglog = Files.writeString(dir.resolve("game.jsonl"), "{\"type\": \"game\", \"format\": \"mtglog/1\","
+                + " \"players\": [\"P1\", \"P2\"]}\n{\"type\":\"turn\",\"player\":\"P1\"}\n");
+        assertThat(PlayerLog.recognise(mtglog)).isFalse();
+        String late = "{\n" + "  \"x\": 1,\n".repeat(400) + "}\n[UnityCrossThreadLogger]started\n";
+        assertThat(PlayerLog.recognise(Files.writeString(dir.resolve("late.log"), late))).isFalse();
     }
 
     @Test
