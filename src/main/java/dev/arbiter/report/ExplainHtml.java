@@ -17,8 +17,9 @@ import java.util.Map;
 /**
  * The explain trace as one self-contained HTML page for people: the log's lines with the findings on them, the
  * board after the selected line, and the rules that fired for it. The steps are the very objects of
- * {@code explain -f json}, embedded as escaped JSON and drawn by the page's inline script (as text, never as
- * markup); the page loads nothing from anywhere.
+ * {@code explain -f json}, but for their state, which is written as its changes against the step before's
+ * ({@link BoardChanges}); they are embedded as escaped JSON, streamed out step by step, and drawn by the page's
+ * inline script (as text, never as markup); the page loads nothing from anywhere.
  */
 final class ExplainHtml implements Explain {
     /** Longer log lines are cut on the page (not in the data): a 10 MB line is not for reading. */
@@ -31,6 +32,7 @@ final class ExplainHtml implements Explain {
     private String file;
     private Replay replay;
     private boolean first = true;
+    private final BoardChanges boards = new BoardChanges();
 
     ExplainHtml(Writer out, List<RuleInfo> rules, List<String> source) {
         this.out = out;
@@ -65,7 +67,14 @@ final class ExplainHtml implements Explain {
                 fired.putIfAbsent(f.rule(), r);
             }
         }
-        out.write((first ? "\n" : ",\n") + Html.json(Jsons.compact(g -> ExplainJson.step(g, step, after))));
+        String board = boards.next(after);
+        out.write((first ? "\n" : ",\n") + Html.json(Jsons.compact(g -> {
+            g.writeStartObject();
+            ExplainJson.fields(g, step);
+            g.writeFieldName("board");
+            g.writeRawValue(board);
+            g.writeEndObject();
+        })));
         first = false;
         out.flush();
     }

@@ -53,6 +53,14 @@ final class ExplainJson implements Explain {
     /** One step as the {@code steps} array holds it (the HTML replay embeds the same object). */
     static void step(JsonGenerator g, Replay.Step step, Snapshot after) throws IOException {
         g.writeStartObject();
+        fields(g, step);
+        g.writeFieldName("state");
+        state(g, after);
+        g.writeEndObject();
+    }
+
+    /** A step's fields but its state, in an object being written (the HTML replay writes the state its own way). */
+    static void fields(JsonGenerator g, Replay.Step step) throws IOException {
         g.writeNumberField("line", step.line());
         g.writeArrayFieldStart("lines");
         for (Replay.Line l : step.entries()) {
@@ -88,9 +96,6 @@ final class ExplainJson implements Explain {
             Jsons.finding(g, f);
         }
         g.writeEndArray();
-        g.writeFieldName("state");
-        state(g, after);
-        g.writeEndObject();
     }
 
     private static void state(JsonGenerator g, Snapshot s) throws IOException {
@@ -108,21 +113,27 @@ final class ExplainJson implements Explain {
         g.writeEndArray();
         g.writeArrayFieldStart("players");
         for (PlayerState p : s.players()) {
-            g.writeStartObject();
-            g.writeStringField("id", p.id());
-            g.writeNumberField("life", p.life());
-            g.writeNumberField("hand", p.hand());
-            g.writeNumberField("library", p.library());
-            g.writeNumberField("graveyard", p.graveyard());
-            g.writeNumberField("exile", p.exile());
-            g.writeEndObject();
+            player(g, p);
         }
         g.writeEndArray();
         Jsons.strings(g, "stack", s.stack());
         g.writeEndObject();
     }
 
-    private static void object(JsonGenerator g, ObjectState o) throws IOException {
+    /** A player as a state's {@code players} array holds it. */
+    static void player(JsonGenerator g, PlayerState p) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("id", p.id());
+        g.writeNumberField("life", p.life());
+        g.writeNumberField("hand", p.hand());
+        g.writeNumberField("library", p.library());
+        g.writeNumberField("graveyard", p.graveyard());
+        g.writeNumberField("exile", p.exile());
+        g.writeEndObject();
+    }
+
+    /** An object as a state's {@code battlefield} and {@code encodedInExile} arrays hold it. */
+    static void object(JsonGenerator g, ObjectState o) throws IOException {
         g.writeStartObject();
         g.writeStringField("id", o.id());
         g.writeStringField("name", o.name());

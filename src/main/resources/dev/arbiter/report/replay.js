@@ -41,7 +41,9 @@
   // keyed by a log's ids are Maps: an id may be any name, "constructor" and "__proto__" too
   var names = new Map();
   steps.forEach(function (s) {
-    s.state.battlefield.concat(s.state.encodedInExile).forEach(function (o) { names.set(o.id, o.name); });
+    var b = s.board;
+    (b.whole ? b.battlefield.concat(b.encodedInExile) : (b.set || []).concat(b.exiled || []))
+      .forEach(function (o) { names.set(o.id, o.name); });
   });
   source.forEach(function (t) {
     if (!/"type"\s*:\s*"object"/.test(t)) { return; }
@@ -53,6 +55,46 @@
       }
     } catch (ignored) { /* the reader reports a line it can't read */ }
   });
+
+  // the board after each step: a step holds its changes against the board before it, now and then the whole board
+  // (see BoardChanges); a board is rebuilt from the whole one before it, or from the last one rebuilt when that is
+  // on the way
+  var wholeBefore = [];
+  steps.forEach(function (s, i) { wholeBefore.push(s.board.whole ? i : wholeBefore[i - 1]); });
+  function changed(list, set, gone, order) {
+    if (!set && !gone && !order) { return list; }
+    var put = new Map(), went = new Set(gone || []), out = [];
+    (set || []).forEach(function (o) { put.set(o.id, o); });
+    list.forEach(function (o) {
+      if (went.has(o.id)) { return; }
+      if (put.has(o.id)) { out.push(put.get(o.id)); put.delete(o.id); } else { out.push(o); }
+    });
+    put.forEach(function (o) { out.push(o); });
+    if (order) {
+      var byId = new Map();
+      out.forEach(function (o) { byId.set(o.id, o); });
+      out = order.map(function (id) { return byId.get(id); });
+    }
+    return out;
+  }
+  function apply(s, b) {
+    if (b.whole) {
+      return { turn: b.turn, battlefield: b.battlefield, encodedInExile: b.encodedInExile, players: b.players,
+        stack: b.stack };
+    }
+    return { turn: 'turn' in b ? b.turn : s.turn, battlefield: changed(s.battlefield, b.set, b.gone, b.order),
+      encodedInExile: changed(s.encodedInExile, b.exiled, b.unexiled, b.exiledOrder),
+      players: b.players || s.players, stack: b.stack || s.stack };
+  }
+  var built = { i: -1, state: null };
+  function stateAt(i) {
+    if (i < 0) { return null; }
+    var from = built.i <= i && built.i >= wholeBefore[i] ? built.i : wholeBefore[i];
+    var s = from === built.i ? built.state : apply(null, steps[from].board);
+    for (var j = from + 1; j <= i; j++) { s = apply(s, steps[j].board); }
+    built = { i: i, state: s };
+    return s;
+  }
   var errorLine = result.error && result.error.line > 0 ? result.error.line : 0;
   var count = Math.max(source.length, result.lines || 0, errorLine);
 
@@ -185,7 +227,7 @@
       add(b, el('p', 'empty', 'Nothing has been played at line ' + line + '.'));
       return;
     }
-    var s = steps[i].state, prev = i > 0 ? steps[i - 1].state : null;
+    var prev = i > 0 ? stateAt(i - 1) : null, s = stateAt(i);
     var byId = new Map(), before = null, encodedBy = new Map();
     s.battlefield.forEach(function (o) { byId.set(o.id, o); });
     if (prev) { before = new Map(); prev.battlefield.forEach(function (o) { before.set(o.id, o); }); }

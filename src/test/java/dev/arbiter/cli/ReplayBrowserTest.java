@@ -169,6 +169,37 @@ class ReplayBrowserTest {
     }
 
     @Test
+    void a_long_games_page_rebuilds_the_board_at_any_line_it_is_opened_or_jumped_at() throws IOException {
+        // a page holds each step's board as its changes against the step before (a whole board now and then): a
+        // creature enters in each of 150 turns, so that most boards are rebuilt from changes
+        StringBuilder log = new StringBuilder("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\","
+                + "\"P2\"],\"life\":20,\"outcomes\":\"derived\",\"cr\":\"2025-02-07\"}\n");
+        for (int t = 1; t <= 150; t++) {
+            log.append("{\"type\":\"turn\",\"number\":").append(t).append(",\"active\":\"P").append(2 - t % 2)
+                    .append("\"}\n{\"type\":\"step\",\"step\":\"main1\"}\n{\"type\":\"object\",\"id\":\"b").append(t)
+                    .append("\",\"card\":\"Grizzly Bears\",\"owner\":\"P1\",\"zone\":\"battlefield\"}\n");
+        }
+        Path file = PAGES.resolve("long-game.jsonl");
+        Files.writeString(file, log);
+        Path page = explain(file.toString());
+        open(page, 3 * 90 + 1); // the line of b90
+        assertThat(browser.findElements(By.cssSelector("#board .perm"))).hasSize(90);
+        assertThat(permanent("b90").getAttribute("class")).contains("new");
+        assertThat(text("#board .turn")).contains("turn 90");
+        key("k"); // turn 90's main1: b90 not there yet
+        assertThat(browser.findElements(By.cssSelector("#board .perm"))).hasSize(89);
+        open(page, 3 * 7 + 1); // back, by the address
+        assertThat(browser.findElements(By.cssSelector("#board .perm"))).hasSize(7);
+        open(page, 3 * 150 + 1);
+        assertThat(browser.findElements(By.cssSelector("#board .perm"))).hasSize(150);
+        key("k");
+        key("k");
+        key("k");
+        assertThat(selected()).isEqualTo(3 * 149 + 1);
+        assertThat(browser.findElements(By.cssSelector("#board .perm"))).hasSize(149);
+    }
+
+    @Test
     void the_summary_page_sorts_and_opens_a_finding_at_its_moment() throws IOException {
         Path report = PAGES.resolve("index.html").toAbsolutePath();
         Cli r = Cli.run("validate", "-f", "html", "-o", report.toString(), "--replays",

@@ -1,5 +1,10 @@
 package dev.arbiter.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.Arbiter;
 import dev.arbiter.Finding;
 import dev.arbiter.LogResult;
@@ -13,8 +18,12 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HtmlTest {
     private static final Path MARKUP = Path.of("src/test/resources/html/markup-in-names.jsonl");
     private static final Path ROLES = Path.of("examples/logs/role-replace.jsonl");
+    private static final Path CIPHER = Path.of("examples/logs/cipher-shadow-slice.jsonl");
 
     @Test
     void text_escapes_the_characters_html_gives_meaning_to() {
@@ -60,17 +70,107 @@ class HtmlTest {
     }
 
     @Test
-    void a_replay_page_embeds_the_very_steps_of_explain_json() throws IOException {
-        String page = replay(ROLES);
-        String data = page.substring(page.indexOf("id=\"arbiter-steps\">[") + "id=\"arbiter-steps\">[".length(),
-                page.indexOf("]</script>"));
-        List<String> fromPage = steps(data.replace("\\u003c", "<").replace("\\u003e", ">")
-                .replace("\\u0026", "&"));
-        StringWriter json = new StringWriter();
-        play(ROLES, Explain.open(Format.JSON, json));
-        String doc = json.toString();
-        List<String> fromJson = steps(doc.substring(doc.indexOf("\"steps\": [") + 10, doc.indexOf("\n  ],")));
-        assertThat(fromPage).hasSize(11).isEqualTo(fromJson);
+    void a_replay_page_embeds_the_very_steps_of_explain_json_their_boards_as_changes() throws IOException {
+        for (Path log : List.of(ROLES, CIPHER, MARKUP)) {
+            List<JsonNode> fromPage = pageSteps(replay(log));
+            StringWriter json = new StringWriter();
+            play(log, Explain.open(Format.JSON, json));
+            List<JsonNode> fromJson = new ArrayList<>();
+            new ObjectMapper().readTree(json.toString()).get("steps").forEach(fromJson::add);
+            assertThat(fromPage).hasSize(fromJson.size());
+            // the first board is whole, and at least one later one is changes only
+            assertThat(fromPage.get(0).get("board").path("whole").asBoolean()).isTrue();
+            assertThat(fromPage).anyMatch(s -> !s.get("board").has("whole"));
+            assertThat(rebuilt(fromPage)).isEqualTo(fromJson);
+        }
+        assertThat(pageSteps(replay(ROLES))).hasSize(11);
+    }
+
+    @Test
+    void a_replay_page_grows_with_its_log_not_with_steps_times_board() throws IOException {
+        // the shape of the probe's long logs: many permanents, then turns in which nothing on them changes
+        StringBuilder log = new StringBuilder("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\","
+                + "\"P2\"],\"life\":20,\"outcomes\":\"derived\",\"cr\":\"2025-02-07\"}\n");
+        int permanents = 60;
+        int turns = 300;
+        for (int i = 0; i < permanents; i++) {
+            log.append("{\"type\":\"object\",\"id\":\"b").append(i).append("\",\"card\":\"Grizzly Bears\","
+                    + "\"owner\":\"P").append(1 + i % 2).append("\",\"zone\":\"battlefield\"}\n");
+        }
+        for (int t = 1; t <= turns; t++) {
+            log.append("{\"type\":\"turn\",\"number\":").append(t).append(",\"active\":\"P")
+                    .append(2 - t % 2).append("\"}\n{\"type\":\"step\",\"step\":\"main1\"}\n");
+        }
+        byte[] bytes = log.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int lines = 1 + permanents + 2 * turns;
+        StringWriter out = new StringWriter();
+        Explain.play(Arbiter.create(), "long.jsonl", new ByteArrayInputStream(bytes),
+                Explain.html(out, Arbiter.create().rules(), List.of(log.toString().split("\n"))));
+        String page = out.toString();
+        // a whole board of 60 permanents is some 20 KB: in each of 600 steps it made a page of 12 MB
+        int script = Html.resource("replay.js").length() + Html.resource("replay.css").length()
+                + Html.resource("replay.html").length();
+        assertThat(page.length() - script).isLessThan(1_500 * lines);
+        List<JsonNode> steps = pageSteps(page);
+        assertThat(rebuilt(steps).get(steps.size() - 1).get("state").get("battlefield")).hasSize(permanents);
+    }
+
+    /** The steps a replay page embeds. */
+    private static List<JsonNode> pageSteps(String page) throws IOException {
+        String data = page.substring(page.indexOf("id=\"arbiter-steps\">") + "id=\"arbiter-steps\">".length());
+        data = data.substring(0, data.indexOf("</script>"));
+        List<JsonNode> steps = new ArrayList<>();
+        new ObjectMapper().readTree(data).forEach(steps::add);
+        return steps;
+    }
+
+    /** The page's steps with each board rebuilt as the page's script rebuilds it, as explain's {@code state}. */
+    private static List<JsonNode> rebuilt(List<JsonNode> steps) {
+        List<JsonNode> out = new ArrayList<>();
+        ObjectNode state = null;
+        for (JsonNode step : steps) {
+            JsonNode b = step.get("board");
+            ObjectNode s = JsonNodeFactory.instance.objectNode();
+            s.set("turn", b.has("turn") ? b.get("turn") : state.get("turn"));
+            s.set("battlefield", b.has("whole") ? b.get("battlefield")
+                    : changed(state.get("battlefield"), b.get("set"), b.get("gone"), b.get("order")));
+            s.set("encodedInExile", b.has("whole") ? b.get("encodedInExile")
+                    : changed(state.get("encodedInExile"), b.get("exiled"), b.get("unexiled"), b.get("exiledOrder")));
+            s.set("players", b.has("players") ? b.get("players") : state.get("players"));
+            s.set("stack", b.has("stack") ? b.get("stack") : state.get("stack"));
+            state = s;
+            ObjectNode copy = ((ObjectNode) step).deepCopy();
+            copy.remove("board");
+            copy.set("state", s);
+            out.add(copy);
+        }
+        return out;
+    }
+
+    private static ArrayNode changed(JsonNode list, JsonNode set, JsonNode gone, JsonNode order) {
+        Map<String, JsonNode> put = new LinkedHashMap<>();
+        if (set != null) {
+            set.forEach(o -> put.put(o.get("id").asText(), o));
+        }
+        Set<String> went = new HashSet<>();
+        if (gone != null) {
+            gone.forEach(id -> went.add(id.asText()));
+        }
+        Map<String, JsonNode> now = new LinkedHashMap<>();
+        list.forEach(o -> {
+            String id = o.get("id").asText();
+            if (!went.contains(id)) {
+                now.put(id, put.containsKey(id) ? put.remove(id) : o);
+            }
+        });
+        now.putAll(put);
+        ArrayNode a = JsonNodeFactory.instance.arrayNode();
+        if (order != null) {
+            order.forEach(id -> a.add(now.get(id.asText())));
+        } else {
+            now.values().forEach(a::add);
+        }
+        return a;
     }
 
     @Test
@@ -123,11 +223,6 @@ class HtmlTest {
             r.finish(new Summary());
         }
         assertThat(out.toString()).doesNotContain("<a ").contains("<td class=\"status\">valid</td>");
-    }
-
-    private static List<String> steps(String body) {
-        return Arrays.stream(body.split("\n")).map(String::strip).filter(s -> !s.isEmpty())
-                .map(s -> s.endsWith(",") ? s.substring(0, s.length() - 1) : s).toList();
     }
 
     private static String replay(Path log) throws IOException {
