@@ -125,13 +125,20 @@
   // --- the header
   document.getElementById('file').textContent = log.file;
   document.title = log.file + ' — arbiter replay';
-  var errors = result.findings.filter(function (f) { return f.severity === 'error'; }).length;
+  // a log in error is counted with no findings, as the reports count it: those found before its error are shown on
+  // their lines, and said not to count
+  var counted = result.error ? [] : result.findings;
+  var errors = counted.filter(function (f) { return f.severity === 'error'; }).length;
+  var before = result.error ? result.findings.length : 0;
   document.getElementById('verdict').textContent = result.status + ' · ' + (result.lines || 0) + ' lines · '
-    + result.findings.length + (result.findings.length === 1 ? ' finding' : ' findings')
+    + counted.length + (counted.length === 1 ? ' finding' : ' findings')
     + (errors ? ' (' + errors + ' error' + (errors === 1 ? '' : 's') + ')' : '')
+    + (before ? ' (' + before + (before === 1 ? ' found before the log error is shown on its line'
+      : ' found before the log error are shown on their lines') + ', not counted, as in the reports)' : '')
     + (log.outcomes ? ' · ' + log.outcomes + ' outcomes' : '') + ' · CR ' + log.cr + ' · arbiter ' + log.version;
 
   // --- the log, left
+  function empty(v) { return v === null || v === undefined || v === ''; }
   function findingBox(f) {
     var box = el('div', 'finding ' + f.severity);
     add(box, el('span', 'sev', f.severity));
@@ -140,7 +147,8 @@
       : 'CR ' + f.rule + ' (' + log.cr + ')'));
     if (f.related && f.related.length) { add(box, el('span', 'related', '(related ' + f.related.join(', ') + ') ')); }
     add(box, el('span', 'message', f.message));
-    if (f.expected !== null || f.observed !== null) {
+    // a finding whose expected and observed are both empty says all in its message: no empty labels
+    if (!(empty(f.expected) && empty(f.observed))) {
       var dl = add(box, el('dl'));
       if (f.expected !== null) { add(dl, el('dt', null, 'expected')); add(dl, el('dd', 'expected', f.expected)); }
       if (f.observed !== null) { add(dl, el('dt', null, 'observed')); add(dl, el('dd', 'observed', f.observed)); }

@@ -200,6 +200,37 @@ class ReplayBrowserTest {
     }
 
     @Test
+    void an_error_logs_header_counts_no_findings_as_the_reports_and_empty_expected_and_observed_are_left_out()
+            throws IOException {
+        // a finding at line 6, then a line that can't be played: the log is in error, and the reports count no
+        // findings for it
+        Path log = PAGES.resolve("finding-then-error.jsonl");
+        Files.writeString(log, String.join("\n",
+                "{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],\"life\":20,"
+                        + "\"outcomes\":\"derived\",\"cr\":\"2025-02-07\"}",
+                "{\"type\":\"object\",\"id\":\"gs\",\"card\":\"Gladecover Scout\",\"owner\":\"P2\",\"zone\":\"battlefield\"}",
+                "{\"type\":\"object\",\"id\":\"mr\",\"card\":\"Monstrous Rage\",\"owner\":\"P1\",\"zone\":\"hand\"}",
+                "{\"type\":\"turn\",\"number\":3,\"active\":\"P1\"}",
+                "{\"type\":\"step\",\"step\":\"main1\"}",
+                "{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"mr\",\"targets\":[[\"gs\"]]}",
+                "{\"type\":\"resolve\",\"object\":\"mr\"}",
+                "{\"type\":\"resolve\",\"object\":\"mr\"}", ""));
+        Cli json = Cli.run("validate", "-f", "json", log.toString());
+        assertThat(json.out()).as(json.both()).contains("\"status\":\"error\"", "\"findings\":0}")
+                .doesNotContain("\"rule\"");
+        open(explain(log.toString()), 6);
+        assertThat(text("#verdict")).startsWith("error · ").contains(" · 0 findings (1 found before the log error is"
+                + " shown on its line, not counted, as in the reports)").doesNotContain("1 finding (");
+        assertThat(browser.findElements(By.cssSelector("#L6 .finding"))).hasSize(1);
+
+        // a finding whose expected and observed are both "" has no empty labels
+        open(explain("src/test/resources/scenarios/casting/601.2h-force-of-will-pitch-card-not-named.jsonl"), 11);
+        WebElement finding = browser.findElement(By.cssSelector("#L11 .finding"));
+        assertThat(finding.getText()).contains("the log names no card exiled");
+        assertThat(finding.findElements(By.tagName("dt"))).isEmpty();
+    }
+
+    @Test
     void the_summary_page_sorts_and_opens_a_finding_at_its_moment() throws IOException {
         Path report = PAGES.resolve("index.html").toAbsolutePath();
         Cli r = Cli.run("validate", "-f", "html", "-o", report.toString(), "--replays",
