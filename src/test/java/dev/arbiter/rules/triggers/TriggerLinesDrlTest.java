@@ -64,6 +64,28 @@ class TriggerLinesDrlTest {
         }
 
         @Test
+        void fires_once_for_a_line_that_goes_before_two_players() {
+            // P2's turn, three players: APNAP is P2, P3, P1; P1's ability comes first, before both others'
+            Table t = Table.recorded("P1", "P2", "P3").permanent("b", "Grizzly Bears", "P2")
+                    .role("w1", "Wicked Role", "P1", "b").role("w2", "Wicked Role", "P2", "b")
+                    .role("w3", "Wicked Role", "P3", "b").inHand("m", "Murder", "P3")
+                    .with("{'type':'turn','number':2,'active':'P2'}", "{'type':'step','step':'main1'}",
+                            "{'type':'draw','player':'P2','count':1}")
+                    .cast("P3", "m", "b").resolve().with(
+                            "{'type':'move','object':'b','from':'battlefield','to':'graveyard','cause':'effect','by':'m'}",
+                            "{'type':'move','object':'w1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'move','object':'w2','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'move','object':'w3','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'cease','object':'w1'}", "{'type':'cease','object':'w2'}",
+                            "{'type':'cease','object':'w3'}");
+            int at = t.next();
+            t.with(trigger("w1", "P1"), trigger("w2", "P2"), trigger("w3", "P3")).play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("603.3b line " + at);
+            assertThat(t.findingDetails().get(0).message()).contains("w2", "P2 puts theirs on the stack first");
+        }
+
+        @Test
         void stays_silent_in_apnap_order() {
             Table t = twoWickedRecorded().with(trigger("r1", "P1"), trigger("r2", "P2")).play();
             assertThat(t.fired(RULE)).isFalse();
