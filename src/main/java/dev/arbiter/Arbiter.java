@@ -292,7 +292,8 @@ public final class Arbiter {
 
     /**
      * Validates a log file. An unreadable file is a result with status error, never an exception; so is a bug in
-     * arbiter, marked {@linkplain LogResult.Problem#internal() internal}.
+     * arbiter, marked {@linkplain LogResult.Problem#internal() internal}. A directory, a FIFO or a device (which could
+     * block), and an MTG Arena {@code Player.log} ({@link #validateArena(Path)}) are refused so, at line 0.
      */
     public LogResult validate(Path file) {
         Objects.requireNonNull(file, "file is null");
@@ -334,7 +335,8 @@ public final class Arbiter {
         if (!a.isRegularFile()) {
             return "not a regular file (a FIFO, socket or device): only files are read";
         }
-        return isArenaLog(file) ? "an MTG Arena Player.log, not one mtglog/1 log: validateArena reads its games" : null;
+        return isArenaLog(file) ? "an MTG Arena Player.log (or a gzip-compressed file that can't be read), not one"
+                + " mtglog/1 log: validateArena reads its games, or says what is wrong with it" : null;
     }
 
     /**

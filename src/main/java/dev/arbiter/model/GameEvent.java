@@ -16,6 +16,7 @@ public final class GameEvent {
     private final boolean combat;
     private final StackItem item;
     private final Step step;
+    private int damageBefore;
 
     private GameEvent(Kind kind, GameObject object, GameObject other, String player, int amount, boolean combat,
                       StackItem item, Step step) {
@@ -40,7 +41,17 @@ public final class GameEvent {
 
     /** Damage from a source to a player ({@code player}) or to an object ({@code other}). */
     public static GameEvent damage(GameObject source, GameObject toObject, String toPlayer, int amount, boolean combat) {
-        return new GameEvent(Kind.DAMAGE, source, toObject, toPlayer, amount, combat, null, null);
+        GameEvent e = new GameEvent(Kind.DAMAGE, source, toObject, toPlayer, amount, combat, null, null);
+        e.damageBefore = toObject == null ? 0 : toObject.getDamage();
+        return e;
+    }
+
+    /**
+     * For damage to a permanent: the damage already marked on it as the event happened, before this event's (the rule
+     * that marks it may run before a rule that judges the event reads the permanent; 702.19b's lethal counts it).
+     */
+    public int getDamageBefore() {
+        return damageBefore;
     }
 
     public static GameEvent cast(StackItem item) {

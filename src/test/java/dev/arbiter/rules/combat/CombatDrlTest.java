@@ -411,6 +411,23 @@ class CombatDrlTest {
         }
 
         @Test
+        void warns_for_each_of_two_tramplers_in_one_line_whatever_fires_first() {
+            // the first warning's firing lets the damage be marked before the second trampler's check: lethal counts
+            // the damage marked before the line
+            Table t = Table.derived().permanent("b", "Grizzly Bears", "P1").role("m", "Monster Role", "P1", "b")
+                    .permanent("c", "Grizzly Bears", "P1").role("n", "Monster Role", "P1", "c")
+                    .permanent("o", "Grizzly Bears", "P2").permanent("q", "Grizzly Bears", "P2")
+                    .with("{'type':'turn','number':1,'active':'P1'}", "{'type':'attack','attackers':{'b':'P2','c':'P2'}}",
+                            "{'type':'block','blockers':{'o':'b','q':'c'}}");
+            int at = t.next();
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'o','amount':1},"
+                    + "{'source':'b','to':'P2','amount':2},{'source':'c','to':'q','amount':1},"
+                    + "{'source':'c','to':'P2','amount':2}]}").play();
+            assertThat(t.times(RULE)).isEqualTo(2);
+            assertThat(t.findings()).containsExactly("702.19b line " + at, "702.19b line " + at);
+        }
+
+        @Test
         void stays_silent_when_the_blocker_is_dealt_lethal_damage_first() {
             Table t = blocked().with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'o','amount':2},"
                     + "{'source':'b','to':'P2','amount':1}]}").play();
