@@ -253,7 +253,8 @@ final class LineParser {
         if (c != null) {
             for (Map.Entry<String, Json.Value> e : c.fields().entrySet()) {
                 if (!(e.getValue() instanceof Json.Num n) || n.value() < 0 || n.value() > 1_000_000) {
-                    throw new LogError(src.line(), e.getValue().column(), "counter amounts are whole numbers from 0");
+                    throw new LogError(src.line(), e.getValue().column(), "counter amounts are whole numbers from 0 to"
+                            + " 1000000, not " + (e.getValue() instanceof Json.Num n ? n.value() : e.getValue().kind()));
                 }
                 counters.put(e.getKey(), (int) n.value());
             }

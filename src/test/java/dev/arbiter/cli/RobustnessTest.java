@@ -568,5 +568,15 @@ class RobustnessTest {
             Cli list = validate(BEARS + effect + "\"setBasePT\":[1]}\n");
             assertWholeAndCut(list, ":7:60: error: \"setBasePT\" holds two numbers [power, toughness], not 1");
         }
+
+        @Test
+        void a_counter_amount_out_of_range_names_the_range_and_the_amount() throws IOException {
+            String bears = "{\"type\":\"object\",\"id\":\"x\",\"card\":\"Grizzly Bears\",\"owner\":\"P1\","
+                    + "\"zone\":\"battlefield\",\"counters\":{\"+1/+1\":";
+            assertWholeAndCut(validate(G + bears + "99999999999}}\n"),
+                    ":2:104: error: counter amounts are whole numbers from 0 to 1000000, not 99999999999");
+            assertWholeAndCut(validate(G + bears + "\"2\"}}\n"),
+                    ":2:104: error: counter amounts are whole numbers from 0 to 1000000, not a string");
+        }
     }
 }
