@@ -69,6 +69,10 @@ final class GameImport {
         if (survey.skip() != null) {
             return Imported.skipped(survey.skip());
         }
+        String copies = copiesWritten();
+        if (copies != null) {
+            return Imported.skipped(copies);
+        }
         List<ArenaGame.State> all = game.states();
         int start = firstTurn(all);
         if (start < 0) {
@@ -105,6 +109,28 @@ final class GameImport {
         notImported.forEach((what, n) -> list.addObject().put("rule", ruleOf.get(what))
                 .put("what", what.length() <= 240 ? what : what.substring(0, 239) + "…").put("count", n));
         out.set(gameLineAt, write(gameLine));
+    }
+
+    /**
+     * Why a copy of a spell can't be written, or null. mtglog/1's {@code copy} line gives an external copy the
+     * original's choices (707.10); a copy whose controller chose new targets (707.10c) differs only in what the log
+     * doesn't write for a spell outside the catalogue (its targets, 601.2c, counted unchecked), but for a catalogue
+     * spell arbiter would derive the copy's effects on the original's targets, findings the game never had.
+     */
+    private String copiesWritten() {
+        for (Survey.Copy c : survey.copies()) {
+            if (catalogue(c.of()) && !roots(survey.targets(c.copy())).equals(roots(survey.targets(c.of())))) {
+                return "a copy of " + cards.catalogueName(view(c.of())) + " given new targets at line " + c.line()
+                        + " (mtglog/1's copy line keeps the original's, 707.10c)";
+            }
+        }
+        return null;
+    }
+
+    private Map<Integer, List<Integer>> roots(TreeMap<Integer, List<Integer>> targets) {
+        Map<Integer, List<Integer>> out = new TreeMap<>();
+        targets.forEach((group, ids) -> out.put(group, ids.stream().map(survey::root).toList()));
+        return out;
     }
 
     private static int firstTurn(List<ArenaGame.State> all) {
@@ -325,9 +351,28 @@ final class GameImport {
         return id;
     }
 
+    /**
+     * The id of a copy of a spell that the log's {@code copy} line makes: the engine's {@code <original>/<n>}, as for
+     * a token (mtglog §1), so that what the copy makes in turn is named as the engine names it.
+     */
+    String copyId(int copy, int original) {
+        return tokenId(copy, id(original));
+    }
+
+    /**
+     * Whether the instance is a copy of a spell outside the catalogue. What it does is written {@code by external}:
+     * a copy ceases to exist as it leaves the stack (707.10a), the last part of its resolution, so arbiter holds no
+     * object by that id when the resolution's outcome lines are read, and a line by an object it no longer holds is a
+     * claim about what the rules did, which arbiter can't make for an inline definition. (A catalogue spell's copy is
+     * arbiter's to resolve: lines by it are checked against what it does.)
+     */
+    boolean goneCopy(int instance) {
+        return survey.copy(instance) != null && !catalogue(instance);
+    }
+
     /** "external", or the stable id of what did it (an ability's source, a spell). */
     String by(int affector) {
-        if (affector == 0 || seat(affector)) {
+        if (affector == 0 || seat(affector) || goneCopy(sourceOf(affector))) {
             return "external";
         }
         String id = id(sourceOf(affector));

@@ -18,6 +18,10 @@ final class StateEvents {
     /** Arena shows an effect's change, not how long it lasts: the import says until end of turn (docs/arena.md). */
     private static final String DURATION = "power/toughness and keyword effects whose duration the log doesn't show"
             + " (written as lasting until end of turn)";
+    private static final String TARGETS_OUTSIDE = "targets of spells outside the catalogue (not written; their"
+            + " legality not checked)";
+    private static final String COPY_TRIGGERS = "delayed triggered abilities of copies of spells, which ceased to"
+            + " exist before they triggered (not written; their effects are external outcome lines)";
     private static final String CONTROL_DURATION = "control-changing effects whose duration the log doesn't show"
             + " (written as lasting until control changes again)";
     private static final String CONTROL_UNSHOWN = "control-changing effects on objects the log doesn't show"
@@ -140,6 +144,10 @@ final class StateEvents {
             }
             return;
         }
+        if ("Copy".equals(category)) {
+            copy(a);
+            return;
+        }
         g.introduce(obj, from);
         String id = g.id(obj);
         JsonNode now = g.object(obj);
@@ -212,12 +220,35 @@ final class StateEvents {
                 l.put("kicked", true);
             }
         } else if (!g.survey().targets(spell).isEmpty()) {
-            g.note("601.2c", "targets of spells outside the catalogue (not written; their legality not checked)");
+            g.note("601.2c", TARGETS_OUTSIDE);
         }
         if (!"hand".equals(from)) {
             l.put("from", from);
         }
         g.emit(l);
+    }
+
+    /**
+     * A copy of a spell on the stack (CR 707.10; the survey refuses any other copy): mtglog/1's {@code copy} line,
+     * under the player Arena gives it (who put it on the stack, 707.10), {@code by} the source of what made it. The
+     * copy then resolves as a spell and ceases to exist as it leaves the stack (707.10a), which arbiter does itself:
+     * Arena's move of the copy to the graveyard is part of the resolve line, and its deletion needs none.
+     */
+    private void copy(Ann a) {
+        Survey.Copy c = g.survey().copy(a.first());
+        JsonNode o = g.object(c.copy());
+        int controller = o != null ? o.path("controllerSeatId").asInt(o.path("ownerSeatId").asInt())
+                : g.zones().owner(c.of(), g.view(c.of()), g.object(c.of()));
+        ObjectNode l = g.line("copy");
+        l.put("id", g.copyId(c.copy(), c.of()));
+        l.put("of", g.id(c.of()));
+        l.put("zone", "stack");
+        l.put("controller", GameImport.player(controller));
+        l.put("by", g.by(a.affector()));
+        g.emit(l);
+        if (!g.catalogue(c.of()) && !g.survey().targets(c.copy()).isEmpty()) {
+            g.note("601.2c", TARGETS_OUTSIDE);
+        }
     }
 
     /** A land play: the mtglog/1 {@code play} line, whose timing and count arbiter checks (305.1, 305.2). */
@@ -295,6 +326,12 @@ final class StateEvents {
      * it goes on arbiter's stack as on Arena's, and its effects are the outcome lines by its source.
      */
     private void inlineTrigger(int ability, int source, JsonNode o) {
+        if (g.goneCopy(source)) {
+            // a delayed trigger the copy set up as it resolved: its source is the copy (603.7d), which ceased to
+            // exist as it left the stack (707.10a), so arbiter has no object to put the ability on the stack for
+            g.note("603.7d", COPY_TRIGGERS);
+            return;
+        }
         if (g.seat(source) || !g.introduced(source) || g.catalogue(source)) {
             g.note("603.2", "a triggered ability of an object arbiter doesn't hold or knows otherwise, not"
                     + " written");
@@ -325,10 +362,14 @@ final class StateEvents {
         g.emit(l);
     }
 
-    /** {@code by} for an effect arbiter does not derive: a catalogue source would be checked, so say external. */
+    /**
+     * {@code by} for an effect arbiter does not derive: a catalogue source would be checked, and so would a copy of a
+     * spell arbiter no longer holds ({@link GameImport#goneCopy}), so say external.
+     */
     private String byOutside(int affector) {
         int source = g.sourceOf(affector);
-        return g.seat(source) || source == 0 || g.catalogue(source) ? "external" : g.id(source);
+        return g.seat(source) || source == 0 || g.catalogue(source) || g.goneCopy(source) ? "external"
+                : g.id(source);
     }
 
     private void modifyPT(Ann a) {

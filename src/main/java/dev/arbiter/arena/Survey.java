@@ -29,6 +29,10 @@ final class Survey {
     private final Map<Integer, JsonNode> stackAbilities = new HashMap<>();
     /** Ability instances Arena records a triggering object for (triggered abilities), and those that resolved. */
     private final Set<Integer> triggered = new HashSet<>();
+    /** Ability instance → the objects Arena records as what triggered it ({@code TriggeringObject}). */
+    private final Map<Integer, List<Integer>> triggeredBy = new HashMap<>();
+    /** Copies of spells made on the stack, in the order made: the copy's instance id → how it was made. */
+    private final Map<Integer, Copy> copies = new LinkedHashMap<>();
     /** Ability or spell instance → the order in which its resolution began. */
     private final Map<Integer, Integer> resolved = new HashMap<>();
     /** What the game holds that the import writes as something simpler, unchecked (docs/arena.md), with counts. */
@@ -60,6 +64,19 @@ final class Survey {
                 }
             }
         }
+        copies.values().forEach(this::original);
+    }
+
+    /**
+     * A copy of a spell on the stack, as Arena records it: a {@code ZoneTransfer} from the stack to the stack,
+     * category {@code Copy}, of a new object ({@code isCopy}) whose affector is the ability (or spell) that made it.
+     *
+     * @param copy the copy's instance id
+     * @param maker the instance that made it: an ability on the stack (a trigger such as storm's), or a spell
+     * @param line the line of the state that records it
+     * @param of the spell copied (its instance id then), found once the whole game is read; 0 until then
+     */
+    record Copy(int copy, int maker, int line, int of) {
     }
 
     private void event(Ann a, int line) {
@@ -75,11 +92,67 @@ final class Survey {
             String c = String.valueOf(a.string("category"));
             switch (c) {
                 case "Conjure" -> skip("a digital-only mechanic (conjure)", line);
-                case "Copy" -> skip("a copy of a card or spell", line);
+                case "Copy" -> copy(a, line);
                 default -> {
                 }
             }
         }
+    }
+
+    /**
+     * Arena's {@code Copy} transfer. A copy of a spell on the stack (CR 707.10) is an object mtglog/1's {@code copy}
+     * line makes; any other copy (a card copied into another zone and maybe cast, 707.12) is not imported.
+     */
+    private void copy(Ann a, int line) {
+        String from = zoneTypes.get(a.integer("zone_src", 0));
+        String to = zoneTypes.get(a.integer("zone_dest", 0));
+        if (!"ZoneType_Stack".equals(from) || !"ZoneType_Stack".equals(to)) {
+            skip("a copy of a card made from " + zoneName(from) + " to " + zoneName(to) + " (this version imports"
+                    + " only copies of spells on the stack)", line);
+            return;
+        }
+        copies.putIfAbsent(a.first(), new Copy(a.first(), a.affector(), line, 0));
+    }
+
+    private static String zoneName(String type) {
+        return switch (String.valueOf(type)) {
+            case "ZoneType_Stack" -> "the stack";
+            case "ZoneType_Battlefield" -> "the battlefield";
+            case "ZoneType_Exile" -> "exile";
+            case "ZoneType_Hand" -> "a hand";
+            case "ZoneType_Library" -> "a library";
+            case "ZoneType_Graveyard" -> "a graveyard";
+            default -> "Arena's zone " + type;
+        };
+    }
+
+    /**
+     * Which spell a copy copies. Arena doesn't say it in the transfer, but the copy's maker does: the triggered
+     * ability that copies "that spell" was triggered by it (its {@code TriggeringObject}), and an ability of the spell
+     * itself (storm) has the spell for its source. The original has the copy's printing (707.2: the copy takes its
+     * copiable values). Neither: the game is not imported, rather than a guess.
+     */
+    private void original(Copy c) {
+        JsonNode copy = views.get(root(c.copy()));
+        if (copy == null) {
+            skip("a copy on the stack that Arena shows as no card (only copies of spells are imported)", c.line());
+            return;
+        }
+        int grp = copy.path("grpId").asInt();
+        List<Integer> could = new java.util.ArrayList<>(triggeredBy.getOrDefault(c.maker(), List.of()));
+        JsonNode maker = stackAbilities.get(c.maker());
+        if (maker != null) {
+            could.add(maker.path("parentId").asInt());
+        }
+        for (int of : could) {
+            JsonNode v = views.get(root(of));
+            if (of != c.copy() && v != null && v.path("grpId").asInt() == grp) {
+                copies.put(c.copy(), new Copy(c.copy(), c.maker(), c.line(), of));
+                return;
+            }
+        }
+        skip("a copy of a spell whose original the log doesn't name (no spell of its printing triggered or holds"
+                + " the ability that made it)", c.line());
     }
 
     private void object(JsonNode o, int line) {
@@ -133,6 +206,7 @@ final class Survey {
             targets.computeIfAbsent(a.affector(), k -> new TreeMap<>()).put(index, a.affected());
         } else if (a.is("TriggeringObject") && a.affector() != 0) {
             triggered.add(a.affector());
+            triggeredBy.putIfAbsent(a.affector(), a.affected());
         } else if (a.is("CastingTimeOption") && a.affector() != 0) {
             kicked.add(a.affector());
         } else if (a.is("TextChange")) {
@@ -237,6 +311,16 @@ final class Survey {
             }
         });
         return out;
+    }
+
+    /** The copy of a spell made on the stack that this instance is (also once it has left the stack), or null. */
+    Copy copy(int instance) {
+        return copies.get(root(instance));
+    }
+
+    /** The copies of spells made on the stack, in the order made. */
+    java.util.Collection<Copy> copies() {
+        return copies.values();
     }
 
     /** Why the game can't be imported by this version, or null. */

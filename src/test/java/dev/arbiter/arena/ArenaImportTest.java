@@ -41,7 +41,7 @@ class ArenaImportTest {
             }
         }
         assertThat(all).hasSize(14);
-        assertThat(all).filteredOn(ArenaImport.Game::written).hasSize(11);
+        assertThat(all).filteredOn(ArenaImport.Game::written).hasSize(12);
         assertThat(all).filteredOn(g -> !g.written()).extracting(ArenaImport.Game::skip)
                 .allSatisfy(why -> assertThat(why).matches(".*(line \\d+|first turn).*"));
         for (ArenaImport.Game g : all) {
@@ -197,8 +197,13 @@ class ArenaImportTest {
         assertThat(results).extracting(LogResult::file).containsExactly(
                 Sessions.DIR.resolve(Sessions.ROLES) + "#37b28807-g1", Sessions.DIR.resolve(Sessions.ROLES)
                         + "#37b28807-g2", Sessions.DIR.resolve(Sessions.ROLES) + "#37b28807-g3");
-        assertThat(results.get(1).status()).isEqualTo(LogResult.Status.ERROR);
-        assertThat(results.get(1).error().message()).startsWith("not imported: ");
+        assertThat(results).extracting(LogResult::status).containsOnly(LogResult.Status.VALID);
+        List<LogResult> hole = ARBITER.validateArena(Sessions.DIR.resolve(Sessions.HOLE));
+        assertThat(hole).singleElement().satisfies(r -> {
+            assertThat(r.file()).isEqualTo(Sessions.DIR.resolve(Sessions.HOLE) + "#96cbb0a5-g1");
+            assertThat(r.status()).isEqualTo(LogResult.Status.ERROR);
+            assertThat(r.error().message()).startsWith("not imported: ");
+        });
     }
 
     /** The first GRE message that holds no game state (a timer message of game 1), cut in half. */
