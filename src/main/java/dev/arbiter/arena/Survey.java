@@ -128,9 +128,10 @@ final class Survey {
 
     /**
      * Which spell a copy copies. Arena doesn't say it in the transfer, but the copy's maker does: the triggered
-     * ability that copies "that spell" was triggered by it (its {@code TriggeringObject}), and an ability of the spell
-     * itself (storm) has the spell for its source. The original has the copy's printing (707.2: the copy takes its
-     * copiable values). Neither: the game is not imported, rather than a guess.
+     * ability that copies "that spell" was triggered by it (its {@code TriggeringObject}), one that copies "target
+     * spell" targets it, and an ability of the spell itself (storm) has the spell for its source. The original has
+     * the copy's printing (707.2: the copy takes its copiable values). None: the game is not imported, rather than a
+     * guess.
      */
     private void original(Copy c) {
         JsonNode copy = views.get(root(c.copy()));
@@ -140,6 +141,7 @@ final class Survey {
         }
         int grp = copy.path("grpId").asInt();
         List<Integer> could = new java.util.ArrayList<>(triggeredBy.getOrDefault(c.maker(), List.of()));
+        targets(c.maker()).values().forEach(could::addAll);
         JsonNode maker = stackAbilities.get(c.maker());
         if (maker != null) {
             could.add(maker.path("parentId").asInt());
@@ -151,8 +153,8 @@ final class Survey {
                 return;
             }
         }
-        skip("a copy of a spell whose original the log doesn't name (no spell of its printing triggered or holds"
-                + " the ability that made it)", c.line());
+        skip("a copy of a spell whose original the log doesn't name (no spell of its printing triggered, was"
+                + " targeted by or holds what made it)", c.line());
     }
 
     private void object(JsonNode o, int line) {

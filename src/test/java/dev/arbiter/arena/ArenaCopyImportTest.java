@@ -264,6 +264,21 @@ class ArenaCopyImportTest {
         assertThat(errors(checked)).extracting(Finding::rule).contains("608.2c");
     }
 
+    /** "Copy target spell": the ability that made the copy targets the spell rather than being triggered by it. */
+    @Test
+    void the_original_of_a_copy_made_by_an_ability_that_targets_it_is_its_target() {
+        String trigger = ann(14, "TriggeringObject", 111, 110, num("source_zone", 27));
+        List<String> states = states(SPELL, 27, 101, 110).stream()
+                .map(s -> s.replace(trigger, ann(14, "TargetSpec", 111, 110, num("index", 1)))).toList();
+        assertThat(String.join("\n", states)).doesNotContain("TriggeringObject");
+        ArenaImport.Game g = game(states);
+        assertThat(g.written()).as(g.skip()).isTrue();
+        // an ability on the stack with no triggering object is taken for an activated one: not written (602.2)
+        assertThat(g.lines()).contains("{\"type\":\"copy\",\"id\":\"i102/1\",\"of\":\"i102\",\"zone\":\"stack\","
+                + "\"controller\":\"P1\",\"by\":\"i100\"}").noneMatch(l -> l.contains("\"type\":\"trigger\""));
+        assertThat(errors(g.lines())).isEmpty();
+    }
+
     /** Why the game of these states is not imported (it must not be). */
     private static String skipped(List<String> states) {
         ArenaImport.Game g = game(states);
