@@ -395,9 +395,14 @@ class CombatDrlTest {
 
         /** P1's Bears b with a Monster Role (3/3 trample) attack and are blocked by P2's Bears o. */
         static Table blocked() {
-            return Table.derived().permanent("b", "Grizzly Bears", "P1").role("m", "Monster Role", "P1", "b")
-                    .permanent("o", "Grizzly Bears", "P2").with("{'type':'turn','number':1,'active':'P1'}",
-                            "{'type':'attack','attackers':{'b':'P2'}}", "{'type':'block','blockers':{'o':'b'}}");
+            return blockedByBears(Table.derived().permanent("b", "Grizzly Bears", "P1")
+                    .role("m", "Monster Role", "P1", "b"));
+        }
+
+        /** P1's attacker b, already on the table, attacks and is blocked by P2's Bears o. */
+        static Table blockedByBears(Table withAttacker) {
+            return withAttacker.permanent("o", "Grizzly Bears", "P2").with("{'type':'turn','number':1,'active':'P1'}",
+                    "{'type':'attack','attackers':{'b':'P2'}}", "{'type':'block','blockers':{'o':'b'}}");
         }
 
         @Test
@@ -425,6 +430,32 @@ class CombatDrlTest {
                     + "{'source':'c','to':'P2','amount':2}]}").play();
             assertThat(t.times(RULE)).isEqualTo(2);
             assertThat(t.findings()).containsExactly("702.19b line " + at, "702.19b line " + at);
+        }
+
+        /** P1's 4/4 b with trample and deathtouch attacks and is blocked by P2's Bears o. */
+        static Table deadlyTramplerBlocked() {
+            return blockedByBears(Table.derived().with("{'type':'object','id':'b','def':{'name':'Deadly Trampler',"
+                    + "'types':['creature'],'power':4,'toughness':4,'abilities':['trample','deathtouch']},'owner':'P1',"
+                    + "'zone':'battlefield'}"));
+        }
+
+        @Test
+        void names_one_point_as_lethal_for_a_trampler_with_deathtouch() {
+            // 702.2c: one point from a source with deathtouch is lethal, whatever the blocker's toughness
+            Table t = deadlyTramplerBlocked();
+            int at = t.next();
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':4}]}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findingDetails()).singleElement()
+                    .satisfies(f -> assertThat(f.message()).contains("was dealt 0 of the 1 that is lethal"));
+        }
+
+        @Test
+        void stays_silent_when_a_trampler_with_deathtouch_deals_its_blocker_one() {
+            Table t = deadlyTramplerBlocked().with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'o',"
+                    + "'amount':1},{'source':'b','to':'P2','amount':3}]}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("o").zone()).isEqualTo("graveyard");
         }
 
         @Test

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** rules/sba/state_based_actions.drl: 704.3 and 704.5a, d, f, g, q (704.5e is tested with cipher copies). */
+/** rules/sba/state_based_actions.drl: 704.3 and 704.5a, d, f, g, h, q (704.5e is tested with cipher copies). */
 class StateBasedActionsDrlTest {
 
     @Nested
@@ -139,6 +139,48 @@ class StateBasedActionsDrlTest {
                     .castAndResolve("P2", "sh", "b1").play();
             assertThat(t.fired(RULE)).isFalse();
             assertThat(t.object("b1").damage()).isEqualTo(2);
+        }
+    }
+
+    @Nested
+    class DeathtouchDamage {
+        static final String RULE = "704.5h a creature dealt damage by a source with deathtouch since the last check is destroyed";
+
+        /** P1's 5/5 attacks and is blocked by P2's 1/1, each with the given abilities; each deals its damage to the other. */
+        static Table blocked(String attacker, String blocker) {
+            return Table.derived()
+                    .with("{'type':'object','id':'a','def':{'name':'Big Attacker','types':['creature'],'power':5,"
+                            + "'toughness':5,'abilities':[" + attacker + "]},'owner':'P1','zone':'battlefield'}",
+                          "{'type':'object','id':'d','def':{'name':'Small Blocker','types':['creature'],'power':1,"
+                            + "'toughness':1,'abilities':[" + blocker + "]},'owner':'P2','zone':'battlefield'}",
+                          "{'type':'turn','number':1,'active':'P1'}", "{'type':'attack','attackers':{'a':'P2'}}",
+                          "{'type':'block','blockers':{'d':'a'}}", "{'type':'step','step':'combat_damage'}",
+                          "{'type':'damage','combat':true,'deals':[{'source':'a','to':'d','amount':5},"
+                            + "{'source':'d','to':'a','amount':1}]}");
+        }
+
+        @Test
+        void one_damage_from_a_deathtouch_blocker_destroys_the_attacker_as_the_blocker_dies() {
+            Table t = blocked("", "'deathtouch'").play();
+            assertThat(t.fired(RULE)).isTrue();
+            // both leave in one check (704.3): the blocker for lethal damage (704.5g), the attacker for deathtouch
+            assertThat(t.zone("graveyard")).contains("a", "d");
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_without_deathtouch() {
+            Table t = blocked("", "").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("a").zone()).isEqualTo("battlefield");
+            assertThat(t.object("a").damage()).isEqualTo(1);
+        }
+
+        @Test
+        void stays_silent_for_an_indestructible_creature() {
+            Table t = blocked("'indestructible'", "'deathtouch'").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.object("a").zone()).isEqualTo("battlefield");
         }
     }
 
