@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** rules/combat/blocks.drl: declaring blockers (CR 509.1), flying and menace. */
+/** rules/combat/blocks.drl: declaring blockers (CR 509.1), flying, protection and menace. */
 class BlocksDrlTest {
 
     /** P1's Bears a1 attack P2; P2 has untapped Bears d1. The caller adds objects and the block line. */
@@ -16,7 +16,7 @@ class BlocksDrlTest {
         return t.with("{'type':'turn','number':3,'active':'P1'}", "{'type':'attack','attackers':{'a1':'P2'}}");
     }
 
-    /** Plays the block line: the rule fires on it, and its finding is the only one. */
+    /** Plays the line (a block line, an attack line): the rule fires on it, and its finding is the only one. */
     static void firesAlone(Table t, String blockLine, String rule, String cr) {
         int at = t.next();
         t.with(blockLine).play();
@@ -147,6 +147,45 @@ class BlocksDrlTest {
         void stays_silent_when_the_attacker_lost_flying() {
             Table t = flyer("{'type':'object','id':'tf','card':'Turn to Frog','owner':'P2','zone':'hand'}")
                     .castAndResolve("P2", "tf", "cc").with(block("d1", "cc")).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class Protection {
+        static final String RULE = "702.16f an attacking creature with protection can't be blocked by creatures with that quality";
+
+        /** P1's white knight with protection from red attacks P2, who has a creature of the given color. */
+        static Table knightBlockedBy(String color) {
+            return Table.derived().with("{'type':'object','id':'k','def':{'name':'Pro-Red Knight','types':['creature'],"
+                    + "'colors':['W'],'power':2,'toughness':2,'abilities':['protection from red']},'owner':'P1',"
+                    + "'zone':'battlefield'}", "{'type':'object','id':'d','def':{'name':'Blocker','types':['creature'],"
+                    + "'colors':['" + color + "'],'power':2,'toughness':2},'owner':'P2','zone':'battlefield'}",
+                    "{'type':'turn','number':3,'active':'P1'}", "{'type':'attack','attackers':{'k':'P2'}}");
+        }
+
+        @Test
+        void fires_for_a_red_blocker() {
+            firesAlone(knightBlockedBy("R"), block("d", "k"), RULE, "702.16f");
+        }
+
+        @Test
+        void stays_silent_for_a_green_blocker() {
+            Table t = knightBlockedBy("G").with(block("d", "k")).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_when_only_the_blocker_has_protection() {
+            // protection from red on a blocker doesn't stop it from blocking a red attacker (702.16f is the attacker's)
+            Table t = Table.derived().with("{'type':'object','id':'r','def':{'name':'Red Attacker','types':['creature'],"
+                    + "'colors':['R'],'power':2,'toughness':2},'owner':'P1','zone':'battlefield'}",
+                    "{'type':'object','id':'k','def':{'name':'Pro-Red Knight','types':['creature'],'colors':['W'],"
+                    + "'power':2,'toughness':2,'abilities':['protection from red']},'owner':'P2','zone':'battlefield'}",
+                    "{'type':'turn','number':3,'active':'P1'}", "{'type':'attack','attackers':{'r':'P2'}}",
+                    block("k", "r")).play();
             assertThat(t.fired(RULE)).isFalse();
             assertThat(t.findings()).isEmpty();
         }

@@ -80,6 +80,31 @@ class CombatDrlTest {
     }
 
     @Nested
+    class Defender {
+        static final String RULE = "702.3b a creature with defender can't attack";
+
+        /** P1's 0/4 wall (with the given abilities) is declared as an attacker. */
+        static Table wallAttacks(String abilities) {
+            return Table.derived().with("{'type':'turn','number':1,'active':'P1'}", "{'type':'object','id':'w',"
+                    + "'def':{'name':'Wall','types':['creature'],'power':0,'toughness':4,'abilities':[" + abilities
+                    + "]},'owner':'P1','zone':'battlefield'}");
+        }
+
+        @Test
+        void fires_for_an_attacker_with_defender() {
+            BlocksDrlTest.firesAlone(wallAttacks("'defender'"), "{'type':'attack','attackers':{'w':'P2'}}", RULE,
+                    "702.3b");
+        }
+
+        @Test
+        void stays_silent_for_an_attacker_without_defender() {
+            Table t = wallAttacks("'reach'").with("{'type':'attack','attackers':{'w':'P2'}}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class AttackersUntapped {
         static final String RULE = "508.1a an attacking creature must be untapped as it is declared";
 
