@@ -33,7 +33,7 @@ class VerdictsInDrlTest {
     private static final String GAME = "dev.arbiter.engine.Game";
     private static final String LEDGER = "dev.arbiter.engine.Ledger";
     private static final Set<String> FINDING_METHODS = Set.of("finding", "findingAt", "findingOnce", "info", "warning",
-            "warningOnce");
+            "warningAt", "warningOnce");
     /**
      * The classes that may read a rule's name, and why: the trace, the catalogue, the user's switched-off rules, the
      * façade, to name the edited rule that threw in the log's error, and the working memory, to name the rule that

@@ -267,6 +267,35 @@ final class Board {
     }
 
     /**
+     * A card an anonymous draw put into a hand turns out to be a card the log declared in that library (rules/audit/
+     * hidden.drl decided so): it was that card all along, so the drawn object takes its identity — the declared card,
+     * in the hand, with the drawn card's place and timestamp — and the made-up one names nothing any more. Not a zone
+     * change (no new object, no event), as a hidden card's reveal is not; nothing in a hand or library feeds a
+     * characteristic, so no layer pass.
+     */
+    GameObject identify(GameObject drawn, GameObject card) {
+        GameObject now = new GameObject(card.getId(), drawn.getSerial(), card.getDef(), card.isToken(),
+                card.getCopyOf(), card.isSpellCopy(), card.getOwner(), card.getOwner(), drawn.getZone(),
+                drawn.getTimestamp());
+        now.controlledSince(now.getBaseController(), state.getTurn());
+        forget(drawn);
+        forget(card);
+        put(now);
+        facts.insert(now);
+        return now;
+    }
+
+    /**
+     * The made-up card of an anonymous draw was a card that has gone on from the library since (the log cast it): the
+     * same card, so the made-up one names nothing any more. Not a zone change of its own: no event, no ledger line.
+     */
+    void forget(GameObject o) {
+        facts.delete(o);
+        facts.delete(o.getCharacteristics());
+        remove(o);
+    }
+
+    /**
      * The layers gave a permanent another controller (CR 613.1b): that player's continuous control of it begins in
      * this turn (302.6). Nothing any characteristic depends on changed: no layer pass.
      */

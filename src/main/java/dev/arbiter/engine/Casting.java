@@ -17,6 +17,7 @@ import dev.arbiter.model.Player;
 import dev.arbiter.model.StackItem;
 import dev.arbiter.model.Target;
 import dev.arbiter.model.TargetGroup;
+import dev.arbiter.model.UnidentifiedPitch;
 import dev.arbiter.model.UnmatchedTrigger;
 import dev.arbiter.model.Zone;
 
@@ -289,6 +290,12 @@ final class Casting {
         GameObject card = id == null ? null : game.object(id);
         if (card == null) {
             game.happened(new Pitch(item));
+            if (game.state().isRecorded()) {
+                // the log's game paid with a card of the hand that it never names: rules/audit/hidden.drl judges what
+                // the log shows of it next
+                facts.insert(new UnidentifiedPitch(player, item, game.ledger().line()));
+                game.answers().pitchUnnamed();
+            }
             return;
         }
         game.happened(new Pitch(item, card, card.getZone(), card.getOwner(), card.getDef() != UnknownCard.DEF));

@@ -18,6 +18,8 @@ import dev.arbiter.model.Resolution;
 import dev.arbiter.model.StackItem;
 import dev.arbiter.model.Target;
 import dev.arbiter.model.TokenRequest;
+import dev.arbiter.model.UnidentifiedDraw;
+import dev.arbiter.model.UnidentifiedPitch;
 import dev.arbiter.model.Zone;
 
 import java.util.Collection;
@@ -461,6 +463,46 @@ public final class Game {
     }
 
     /**
+     * A card an anonymous draw put into a player's hand is the library card the log shows there now (rules/audit/
+     * hidden.drl judged so, CR 121.1, 400.2): the drawn object takes that card's identity in the hand, the made-up
+     * id names it too from here on, and the draw is identified.
+     */
+    public void identifyDraw(UnidentifiedDraw u, GameObject card) {
+        GameObject drawn = u.getCard();
+        board.identify(drawn, card);
+        refs.alias(drawn.getId(), card.getId());
+        facts.delete(u);
+        ledger.note(drawn.getId() + ", drawn on line " + u.getLine() + " without the log naming it, is "
+                + card.getId());
+    }
+
+    /**
+     * A card an anonymous draw put into a player's hand is the library card the log has just cast (rules/audit/
+     * hidden.drl judged so, CR 121.1, 601.3): the spell was cast from the hand, and the made-up card, which was it,
+     * names nothing any more. The announced cast is judged again.
+     */
+    public void drawnCardCast(UnidentifiedDraw u, StackItem item) {
+        GameObject drawn = u.getCard();
+        board.forget(drawn);
+        refs.alias(drawn.getId(), item.getSpell().getId());
+        item.setCastFrom(Zone.HAND);
+        facts.delete(u);
+        ledger.note(drawn.getId() + ", drawn on line " + u.getLine() + " without the log naming it, is "
+                + item.getSpell().getId() + ", cast from the hand");
+    }
+
+    /**
+     * The card a log moved out of the caster's hand as the spell was cast is the one exiled for its alternative cost
+     * (rules/audit/hidden.drl judged so, CR 601.2h, 118.9): the rules' game exiles it now, as the cost's payment.
+     */
+    public void identifyPitch(UnidentifiedPitch u, GameObject card) {
+        facts.delete(u);
+        board.moveTo(card, Zone.EXILE, Cause.COST, card.getOwner(), false);
+        ledger.note(card.getId() + " is the card exiled to pay " + u.getItem().getSpell().getId()
+                + "'s alternative cost");
+    }
+
+    /**
      * The log's line records a change the rules made a step before (the rules in rules/audit/records.drl judged them
      * the same): a token it creates is the rules' token, which the log's id names from here on.
      */
@@ -647,6 +689,11 @@ public final class Game {
 
     public void warning(String rule, String message, List<String> objects) {
         ledger.finding(ledger.line(), rule, List.of(), Severity.WARNING, message, "", "", objects);
+    }
+
+    /** Reports a warning at a given line (the cast whose step the audit has just read). */
+    public void warningAt(int at, String rule, String message, List<String> objects) {
+        ledger.finding(at, rule, List.of(), Severity.WARNING, message, "", "", objects);
     }
 
     /** A warning given once per log for a key, however often the rule that gives it fires (a static ability's). */

@@ -20,6 +20,7 @@ import java.util.Set;
  */
 final class LogAnswers {
     private final List<String> costExiles = new ArrayList<>();
+    private boolean pitchUnnamed;
     private final Set<String> outcomesFromLog = new HashSet<>();
     private final Map<String, String> recordedEncodes = new HashMap<>();
     private final Set<String> recordedMoves = new HashSet<>();
@@ -101,6 +102,17 @@ final class LogAnswers {
     void costExiles(List<String> ids) {
         costExiles.clear();
         costExiles.addAll(ids);
+        pitchUnnamed = false;
+    }
+
+    /** A recorded cast of this step paid a cost by exiling a card its lines don't name (an UnidentifiedPitch). */
+    void pitchUnnamed() {
+        pitchUnnamed = true;
+    }
+
+    /** Whether a cast of this step left the card exiled for its cost unnamed: the audit runs to settle it. */
+    boolean isPitchUnnamed() {
+        return pitchUnnamed;
     }
 
     /** The card the log exiles to pay a cost of this step, or null (the engine never chooses it for the player). */

@@ -34,6 +34,8 @@ final class Players {
      */
     private final Map<String, Deque<String>> drawIds = new HashMap<>();
     private final Map<String, Integer> byCount = new HashMap<>();
+    /** Ids of the cards draws made up because no line named them (the rules' draws no log line gave an identity). */
+    private final java.util.Set<String> madeUp = new java.util.HashSet<>();
     private final Board board;
 
     /** The players in seat order; the game puts them into working memory. */
@@ -170,7 +172,13 @@ final class Players {
         do { // a log derived by arbiter names the rules' draws <player>/<n>: an external draw takes the next name free
             anonymous = player + "/" + p.nextAnonymous();
         } while (board.seen(anonymous));
+        madeUp.add(anonymous);
         return board.introduce(anonymous, UnknownCard.DEF, false, null, false, player, player, Zone.LIBRARY);
+    }
+
+    /** Whether a draw made this card up, no log line having named the card it drew (libraries are hidden, 400.2). */
+    boolean madeUp(String id) {
+        return madeUp.contains(id);
     }
 
     /** Mills (CR 701.13): the top cards of a library go to the graveyard; known ids first, as for draws. */

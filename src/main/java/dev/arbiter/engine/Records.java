@@ -11,6 +11,7 @@ import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Diverged;
 import dev.arbiter.model.Outcomes;
 import dev.arbiter.model.OutOfStep;
+import dev.arbiter.model.UnidentifiedDraw;
 import dev.arbiter.model.Zone;
 
 import java.util.ArrayList;
@@ -256,7 +257,7 @@ final class Records {
         List<OutOfStep> pairs = outOfStep(open, recordedLastStep, leftOutLastStep);
         recordedLastStep = List.of();
         leftOutLastStep = List.of();
-        if (open.isEmpty()) {
+        if (open.isEmpty() && !game.answers().isPitchUnnamed()) {
             return;
         }
         // the audit rules explain what they can; what is left is reported by rules/audit/records.drl
@@ -278,6 +279,9 @@ final class Records {
         }
         for (Discrepancy d : open) {
             // reported either way: what the log records next may follow from it (rules/audit/roles.drl)
+            if (!d.isUnexplained() && d.getOutcome() instanceof LogLine.Draw draw && draw.cards() != null) {
+                unidentified(draw, d.getLine());
+            }
             if (d.getOutcome() instanceof LogLine.Move m) {
                 facts.insert(new Diverged(d.getObject(), d.isUnexplained() ? m.to() : null, d.getLine()));
             } else if (d.isUnexplained() && d.getOutcome() instanceof LogLine.CreateToken t
@@ -286,6 +290,20 @@ final class Records {
                 facts.insert(Diverged.logOnlyToken(t.id(), t.token(), d.getLine(), game.catalogue().isRole(t.token()),
                         t.controller(), t.attachedTo() == null ? null : refs.resolve(t.attachedTo()),
                         t.by() == null ? null : refs.resolve(t.by())));
+            }
+        }
+    }
+
+    /**
+     * A draw the rules made that the log left out or recorded for another player (reported, or explained with the
+     * mistake it follows from): the cards it made up, since no line named them (400.2), are the player's unidentified
+     * draws while they stay in the hand; rules/audit/hidden.drl judges what the log shows of them next.
+     */
+    private void unidentified(LogLine.Draw draw, int line) {
+        for (String id : draw.cards()) {
+            GameObject card = game.object(id);
+            if (card != null && card.getZone() == Zone.HAND && game.playerList().madeUp(id)) {
+                facts.insert(new UnidentifiedDraw(draw.player(), card, line));
             }
         }
     }

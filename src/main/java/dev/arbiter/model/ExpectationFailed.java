@@ -3,7 +3,8 @@ package dev.arbiter.model;
 /**
  * What an {@code expect} line (mtglog §7) says against the state the rules made, as engine/Expectations read it: a
  * field whose value differs, or an object asked about that does not exist. Lives while its line is checked; the rules
- * in rules/audit/expectations.drl report it.
+ * in rules/audit/expectations.drl report it, unless a rule that knows more (rules/audit/hidden.drl: a difference a
+ * mistake reported before accounts for) marks it explained.
  */
 public final class ExpectationFailed {
     /** What differs. */
@@ -22,6 +23,9 @@ public final class ExpectationFailed {
     private final String field;
     private final String expected;
     private final String actual;
+    private final Long expectedCount;
+    private final Long actualCount;
+    private boolean explained;
 
     /**
      * @param subject  the object, player or "stack" the line is about (engine ids)
@@ -30,6 +34,19 @@ public final class ExpectationFailed {
      * @param actual   what the state is, in words
      */
     public ExpectationFailed(Kind kind, int line, String subject, String field, String expected, String actual) {
+        this(kind, line, subject, field, expected, actual, null, null);
+    }
+
+    /** A number that differs (a life total, a count of cards in a zone): the two values as numbers too. */
+    public static ExpectationFailed count(int line, String subject, String field, long expected, long actual) {
+        return new ExpectationFailed(Kind.VALUE, line, subject, field, String.valueOf(expected), String.valueOf(actual),
+                expected, actual);
+    }
+
+    private ExpectationFailed(Kind kind, int line, String subject, String field, String expected, String actual,
+                              Long expectedCount, Long actualCount) {
+        this.expectedCount = expectedCount;
+        this.actualCount = actualCount;
         this.kind = kind;
         this.line = line;
         this.subject = subject;
@@ -60,6 +77,25 @@ public final class ExpectationFailed {
 
     public String getActual() {
         return actual;
+    }
+
+    /** The number the line says, for a player's count or life; else null. */
+    public Long getExpectedCount() {
+        return expectedCount;
+    }
+
+    /** The number the state has, for a player's count or life; else null. */
+    public Long getActualCount() {
+        return actualCount;
+    }
+
+    /** Whether an audit rule found the difference part of a mistake reported before (not reported again). */
+    public boolean isExplained() {
+        return explained;
+    }
+
+    public void setExplained(boolean explained) {
+        this.explained = explained;
     }
 
     @Override
