@@ -464,16 +464,16 @@ public final class Game {
 
     /**
      * A card an anonymous draw put into a player's hand is the library card the log shows there now (rules/audit/
-     * hidden.drl judged so, CR 121.1, 400.2): the drawn object takes that card's identity in the hand, the made-up
-     * id names it too from here on, and the draw is identified.
+     * hidden.drl judged so, CR 121.1, 400.2): the drawn object takes that card's identity in the hand, and the draw
+     * is identified. Returns the card as it is in the hand.
      */
-    public void identifyDraw(UnidentifiedDraw u, GameObject card) {
+    public GameObject identifyDraw(UnidentifiedDraw u, GameObject card) {
         GameObject drawn = u.getCard();
-        board.identify(drawn, card);
-        refs.alias(drawn.getId(), card.getId());
+        GameObject now = board.identify(drawn, card);
         facts.delete(u);
         ledger.note(drawn.getId() + ", drawn on line " + u.getLine() + " without the log naming it, is "
                 + card.getId());
+        return now;
     }
 
     /**
@@ -484,7 +484,6 @@ public final class Game {
     public void drawnCardCast(UnidentifiedDraw u, StackItem item) {
         GameObject drawn = u.getCard();
         board.forget(drawn);
-        refs.alias(drawn.getId(), item.getSpell().getId());
         item.setCastFrom(Zone.HAND);
         facts.delete(u);
         ledger.note(drawn.getId() + ", drawn on line " + u.getLine() + " without the log naming it, is "

@@ -8,7 +8,7 @@ package dev.arbiter.model;
 public final class Discard {
     private final Resolution resolution;
     private final String player;
-    private final GameObject card;
+    private GameObject card;
     private final int index;
     private final DiscardCount count;
     private boolean refused;
@@ -37,6 +37,14 @@ public final class Discard {
     /** The card as the decision names it (where it is now: a moved card is a new object, 400.7). */
     public GameObject getCard() {
         return card;
+    }
+
+    /**
+     * The card the decision names turned out to be one drawn without the log naming it (rules/audit/hidden.drl): the
+     * same card, in the hand.
+     */
+    public void setCard(GameObject card) {
+        this.card = card;
     }
 
     public int getIndex() {

@@ -117,6 +117,47 @@ class AuditHiddenDrlTest {
     }
 
     @Nested
+    class DrawnCardDiscarded {
+        static final String RULE = "121.1 a library card its owner discards is the card an unidentified draw of theirs drew";
+
+        /** Think Twice, then Witch's Mark wm in P1's hand too. */
+        Table withWitchsMark() {
+            return Table.recorded().inHand("tt", "Think Twice", "P1").inHand("wm", "Witch\\u0027s Mark", "P1")
+                    .with("{'type':'object','id':'h1','card':'Grizzly Bears','owner':'P1','zone':'library'}",
+                            "{'type':'object','id':'h2','card':'Grizzly Bears','owner':'P1','zone':'library'}")
+                    .main1().cast("P1", "tt");
+        }
+
+        @Test
+        void fires_when_the_log_discards_the_card_its_left_out_draw_drew() {
+            Table t = withWitchsMark();
+            int at = t.next();
+            t.resolve().with("{'type':'cast','player':'P1','card':'wm','targets':[[]]}",
+                    "{'type':'resolve','object':'wm','choices':{'discard':'h1'}}",
+                    "{'type':'discard','player':'P1','card':'h1','by':'wm'}",
+                    "{'type':'draw','player':'P1','cards':['h2'],'by':'wm'}",
+                    "{'type':'draw','player':'P1','count':1,'by':'wm'}",
+                    "{'type':'expect','object':'h1','zone':'graveyard'}",
+                    "{'type':'expect','player':'P1','hand':2,'library':0,'graveyard':3}").play();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).containsExactly(DRAW_LEFT_OUT + " line " + at);
+            assertThat(t.fired(RULE)).isTrue();
+        }
+
+        @Test
+        void stays_silent_for_a_library_card_discarded_with_no_draw_left_unnamed() {
+            Table t = withWitchsMark().resolve().with("{'type':'draw','player':'P1','cards':['h1'],'by':'tt'}",
+                    "{'type':'cast','player':'P1','card':'wm','targets':[[]]}");
+            int at = t.next();
+            t.with("{'type':'resolve','object':'wm','choices':{'discard':'h2'}}",
+                    "{'type':'discard','player':'P1','card':'h2','by':'wm'}").play();
+            assertThat(t.error()).isNull();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).contains("701.8a line " + at);
+        }
+    }
+
+    @Nested
     class LibraryCount {
         static final String RULE = "400.2 a library count short by no more than the owner's unidentified draws is part of the mistake that left them unnamed";
 
