@@ -55,6 +55,8 @@ final class GameImport {
     private ObjectNode gameLine;
     private int gameLineAt;
     private String step;
+    /** The seat whose turn it is. */
+    private int active;
     private int turn;
     private Combat combat = new Combat(this);
     private int states;
@@ -279,6 +281,7 @@ final class GameImport {
         ObjectNode t = line("turn");
         t.put("number", n);
         t.put("active", player(active));
+        this.active = active;
         step = "untap";
         return t;
     }
@@ -321,6 +324,15 @@ final class GameImport {
     int sourceOf(int affector) {
         Integer s = abilitySource.get(affector);
         return s == null ? affector : s;
+    }
+
+    /**
+     * Whether a discard from this seat's hand, by this affector, is the cleanup step's discard to the maximum hand size
+     * (514.1): the active player's, in cleanup, by no object — the rules' turn-based action, whose cards are the
+     * player's choice (written without {@code by}, as mtglog/1 reads that choice).
+     */
+    boolean discardToHandSize(int owner, int affector) {
+        return "cleanup".equals(step) && owner == active && (affector == 0 || seat(affector));
     }
 
     boolean seat(int id) {

@@ -168,10 +168,13 @@ final class StateEvents {
                 g.emit(l);
             }
             case "Discard" -> {
+                int owner = g.zones().zoneOwner(a.integer("zone_src", 0));
                 ObjectNode l = g.line("discard");
-                l.put("player", GameImport.player(g.zones().zoneOwner(a.integer("zone_src", 0))));
+                l.put("player", GameImport.player(owner));
                 l.put("card", id);
-                l.put("by", g.by(a.affector()));
+                if (!g.discardToHandSize(owner, a.affector())) {
+                    l.put("by", g.by(a.affector()));
+                }
                 g.emit(l);
             }
             default -> {

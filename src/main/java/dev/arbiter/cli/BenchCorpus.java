@@ -52,6 +52,7 @@ final class BenchCorpus {
     private final StringBuilder out = new StringBuilder();
     private final Map<String, Integer> life = new LinkedHashMap<>();
     private final List<Creature> creatures = new ArrayList<>();
+    private final Map<String, Integer> discarded = new HashMap<>();
     private int lines;
     private int nextId;
     private int turn;
@@ -94,6 +95,19 @@ final class BenchCorpus {
         attack(me, opponent);
         line("{\"type\":\"step\",\"step\":\"end\"}");
         line("{\"type\":\"step\",\"step\":\"cleanup\"}");
+        discardToSeven(me);
+    }
+
+    /**
+     * The cleanup step's discard to seven cards (514.1). A hand here holds only the unnamed cards drawn from turn 2 on
+     * (every card the generator casts it introduces just before), named {@code <player>/<n>} as drawn: the oldest go.
+     */
+    private void discardToSeven(String me) {
+        int drawn = turn / 2;  // P1 draws on turns 3, 5, 7 …; P2 on turns 2, 4, 6 …
+        while (drawn - discarded.getOrDefault(me, 0) > 7) {
+            int n = discarded.merge(me, 1, Integer::sum);
+            line("{\"type\":\"discard\",\"player\":\"" + me + "\",\"card\":\"" + me + "/" + n + "\"}");
+        }
     }
 
     private void play(String me, String opponent) {

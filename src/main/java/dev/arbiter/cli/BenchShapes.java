@@ -1,6 +1,9 @@
 package dev.arbiter.cli;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The long and crowded games of issue 14, for the benchmark's growth rows: each shape at a size N is one legal
@@ -95,7 +98,7 @@ enum BenchShapes {
                 b.line("{\"type\":\"object\",\"id\":\"d" + i + "\",\"card\":\"Grizzly Bears\",\"owner\":\"P2\","
                         + "\"zone\":\"battlefield\",\"counters\":{\"+1/+1\":5}}");
             }
-            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
+            b.turn(1, "P1");
             b.line("{\"type\":\"attack\",\"attackers\":{" + attackers + "}}");
             b.line("{\"type\":\"block\",\"blockers\":{" + blockers + "}}");
             b.line("{\"type\":\"damage\",\"deals\":[" + deals + "],\"combat\":true}");
@@ -148,8 +151,8 @@ enum BenchShapes {
             for (int i = 1; i <= n; i++) {
                 b.line(object("h" + i, "Spiteful Hexmage", "P1", "hand"));
             }
-            b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
-            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            b.turn(1, "P1");
+            b.step("main1");
             for (int i = 1; i <= n; i++) {
                 b.line("{\"type\":\"move\",\"object\":\"h" + i + "\",\"to\":\"battlefield\",\"by\":\"external\"}");
             }
@@ -176,10 +179,10 @@ enum BenchShapes {
             for (int i = 1; i <= n; i++) {
                 if (i % 30 == 1) {  // P1's turn, after one of P2's from the second on
                     if (i > 1) {
-                        b.line("{\"type\":\"turn\",\"number\":" + (2 * (i / 30)) + ",\"active\":\"P2\"}");
+                        b.turn(2 * (i / 30), "P2");
                     }
-                    b.line("{\"type\":\"turn\",\"number\":" + (2 * (i / 30) + 1) + ",\"active\":\"P1\"}");
-                    b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+                    b.turn(2 * (i / 30) + 1, "P1");
+                    b.step("main1");
                 }
                 b.line(object("s" + i, "Shadow Slice", "P1", "hand"));
                 b.line("{\"type\":\"cast\",\"player\":\"P1\",\"card\":\"s" + i + "\",\"targets\":[[\"P2\"]]}");
@@ -223,13 +226,13 @@ enum BenchShapes {
             Log b = start("the board shape: " + n + " turns, a Grizzly Bears cast in each");
             for (int turn = 1; turn <= n; turn++) {
                 String me = turn % 2 == 1 ? "P1" : "P2";
-                b.line("{\"type\":\"turn\",\"number\":" + turn + ",\"active\":\"" + me + "\"}");
-                b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+                b.turn(turn, me);
+                b.step("main1");
                 b.line(object("b" + turn, "Grizzly Bears", me, "hand"));
                 b.line("{\"type\":\"cast\",\"player\":\"" + me + "\",\"card\":\"b" + turn + "\"}");
                 b.line("{\"type\":\"resolve\",\"object\":\"b" + turn + "\"}");
-                b.line("{\"type\":\"step\",\"step\":\"end\"}");
-                b.line("{\"type\":\"step\",\"step\":\"cleanup\"}");
+                b.step("end");
+                b.step("cleanup");
             }
             // the first creature cast is still there, as it was
             b.line("{\"type\":\"expect\",\"object\":\"b1\",\"zone\":\"battlefield\",\"power\":2}");
@@ -254,8 +257,8 @@ enum BenchShapes {
                         + "\"]]}");
                 b.line("{\"type\":\"resolve\",\"object\":\"s" + i + "\"}");
             }
-            b.line("{\"type\":\"turn\",\"number\":2,\"active\":\"P2\"}");
-            b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+            b.turn(2, "P2");
+            b.step("main1");
             // phased in with its counter: 3/3
             b.line("{\"type\":\"expect\",\"object\":\"c" + n + "\",\"power\":3,\"toughness\":3}");
             return b.toString();
@@ -269,8 +272,8 @@ enum BenchShapes {
             int bolts = 0;
             for (int turn = 1; b.lines < n; turn++) {
                 String me = turn % 2 == 1 ? "P1" : "P2";
-                b.line("{\"type\":\"turn\",\"number\":" + turn + ",\"active\":\"" + me + "\"}");
-                b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+                b.turn(turn, me);
+                b.step("main1");
                 for (int i = 0; i < 30 && b.lines < n; i++) {
                     String id = "z" + (++bolts);
                     b.line(object(id, "Lightning Bolt", me, "hand"));
@@ -278,8 +281,8 @@ enum BenchShapes {
                             + (me.equals("P1") ? "P2" : "P1") + "\"]]}");
                     b.line("{\"type\":\"resolve\",\"object\":\"" + id + "\"}");
                 }
-                b.line("{\"type\":\"step\",\"step\":\"end\"}");
-                b.line("{\"type\":\"step\",\"step\":\"cleanup\"}");
+                b.step("end");
+                b.step("cleanup");
             }
             return b.toString();
         }
@@ -292,9 +295,9 @@ enum BenchShapes {
             for (int turn = 1; b.lines < n; turn++) {
                 String me = turn % 2 == 1 ? "P1" : "P2";
                 String other = me.equals("P1") ? "P2" : "P1";
-                b.line("{\"type\":\"turn\",\"number\":" + turn + ",\"active\":\"" + me + "\"}");
+                b.turn(turn, me);
                 for (String step : new String[] {"main1", "end", "cleanup"}) {
-                    b.line("{\"type\":\"step\",\"step\":\"" + step + "\"}");
+                    b.step(step);
                     if (!step.equals("cleanup")) {
                         b.line("{\"type\":\"pass\",\"player\":\"" + me + "\"}");
                         b.line("{\"type\":\"pass\",\"player\":\"" + other + "\"}");
@@ -335,10 +338,58 @@ enum BenchShapes {
         throw new IllegalArgumentException("no shape " + word);
     }
 
-    /** A log being written, and its line count. */
+    /**
+     * A log being written, and its line count. Its turn and step lines keep count of each player's hand, which in
+     * these shapes holds only the unnamed cards drawn (every card a shape casts it introduces just before), so that
+     * each cleanup step discards down to seven (514.1) and a long game stays a legal one.
+     */
     private static final class Log {
+        private static final List<String> STEPS = List.of("untap", "upkeep", "draw", "main1", "beginning_of_combat",
+                "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+                "main2", "end", "cleanup");
         private final StringBuilder text = new StringBuilder();
+        private final Map<String, Integer> drawn = new HashMap<>();
+        private final Map<String, Integer> discarded = new HashMap<>();
+        private String active;
+        private int turn;
+        private int step;
         int lines;
+
+        /** A turn line; the turn before it ends here, its cleanup step's discards on the lines after this one. */
+        void turn(int number, String player) {
+            line("{\"type\":\"turn\",\"number\":" + number + ",\"active\":\"" + player + "\"}");
+            if (active != null) {
+                passTo("cleanup");
+            }
+            active = player;
+            turn = number;
+            step = 0;
+        }
+
+        /** A step line. */
+        void step(String name) {
+            line("{\"type\":\"step\",\"step\":\"" + name + "\"}");
+            passTo(name);
+        }
+
+        /**
+         * The steps up to this one happen: the draw (not on turn 1, 103.8a), and in cleanup the active player's
+         * discards of their oldest unnamed cards (named {@code <player>/<n>} as drawn) down to seven.
+         */
+        private void passTo(String name) {
+            int to = STEPS.indexOf(name);
+            if (step < STEPS.indexOf("draw") && to >= STEPS.indexOf("draw") && turn > 1) {
+                drawn.merge(active, 1, Integer::sum);
+            }
+            if (to == STEPS.indexOf("cleanup")) {
+                while (drawn.getOrDefault(active, 0) - discarded.getOrDefault(active, 0) > 7) {
+                    int n = discarded.merge(active, 1, Integer::sum);
+                    line("{\"type\":\"discard\",\"player\":\"" + active + "\",\"card\":\"" + active + "/" + n
+                            + "\"}");
+                }
+            }
+            step = to;
+        }
 
         void line(String json) {
             text.append(json).append('\n');
@@ -392,8 +443,8 @@ enum BenchShapes {
 
     /** Turn 1, P1's, to its first main phase. */
     private static void firstMainPhase(Log b) {
-        b.line("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}");
-        b.line("{\"type\":\"step\",\"step\":\"main1\"}");
+        b.turn(1, "P1");
+        b.step("main1");
     }
 
     /** P1 casts N copies of a spell on one Grizzly Bears, b, owned by {@code owner}, in one main phase. */

@@ -6,8 +6,10 @@ import dev.arbiter.cards.TargetSpec;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.model.Cause;
 import dev.arbiter.model.Characteristics;
+import dev.arbiter.model.CleanupDiscard;
 import dev.arbiter.model.ContinuousEffect;
 import dev.arbiter.model.CounterRequest;
+import dev.arbiter.model.DiscardToHandSize;
 import dev.arbiter.model.Diverged;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.GameState;
@@ -354,6 +356,33 @@ public final class Game {
 
     public GameObject discard(GameObject card) {
         return players.discard(card);
+    }
+
+    /** The number of cards in a player's hand (kept by the board: no walk over the hand). */
+    public int handSize(String player) {
+        return board.owned(Zone.HAND, player);
+    }
+
+    /**
+     * 514.1: the active player discards down to their maximum hand size. Which cards is theirs to choose, never the
+     * engine's: the log's discard lines of the line that began the cleanup step (in either mode) are the choice, made
+     * facts the rules judge and carry out (rules/turns/cleanup.drl).
+     */
+    public void discardToHandSize(String player, int inHand, int maximum) {
+        DiscardToHandSize action = new DiscardToHandSize(player, inHand, maximum);
+        happened(action);
+        int index = 0;
+        for (String id = answers.loggedDiscard(player); id != null; id = answers.loggedDiscard(player)) {
+            GameObject card = object(id);
+            if (card != null) {
+                happened(new CleanupDiscard(action, card, index++));
+            }
+        }
+    }
+
+    /** A card the rules refused as a cleanup discard: the finding is made, and the log's line for it is judged. */
+    public void refusedDiscard(GameObject card) {
+        answers.refusedDiscard(card.getId());
     }
 
     // ---------------------------------------------------------------- effects and layers (Layers)

@@ -27,8 +27,13 @@ final class LogAnswers {
     private final Set<String> recordedOffStack = new HashSet<>();
     /** {id, token, host} of the step's recorded create_token lines, in log order. */
     private final List<String[]> recordedCreates = new ArrayList<>();
-    /** The step's recorded discards, each player's cards in log order (a discard line, or a move with cause discard). */
-    private final Map<String, List<String>> recordedDiscards = new HashMap<>();
+    /**
+     * The step's logged discards, each player's cards in log order (a discard line, or a move with cause discard): in a
+     * recorded log the account of a resolution's discards; in either mode the cards chosen in the cleanup step (514.1).
+     */
+    private final Map<String, List<String>> loggedDiscards = new HashMap<>();
+    /** The cards of the step's logged discards the rules refused as a player's choice (a finding already made). */
+    private final List<String> refusedDiscards = new ArrayList<>();
     private String presetKeep;
     /** The objects players chose to keep out of a tie, by a choose line or a resolve line's keep (by identity). */
     private final Set<GameObject> chosenToKeep = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -77,15 +82,26 @@ final class LogAnswers {
         recordedCreates.addAll(creates);
     }
 
-    void recordedDiscards(Map<String, List<String>> byPlayer) {
-        recordedDiscards.clear();
-        byPlayer.forEach((p, cards) -> recordedDiscards.put(p, new ArrayList<>(cards)));
+    void loggedDiscards(Map<String, List<String>> byPlayer) {
+        refusedDiscards.clear();
+        loggedDiscards.clear();
+        byPlayer.forEach((p, cards) -> loggedDiscards.put(p, new ArrayList<>(cards)));
     }
 
-    /** The next card of a player's the step's own lines record as discarded, taken; null when none is left. */
-    String recordedDiscard(String player) {
-        List<String> cards = recordedDiscards.get(player);
+    /** The next card of a player's the step's own lines show discarded, taken; null when none is left. */
+    String loggedDiscard(String player) {
+        List<String> cards = loggedDiscards.get(player);
         return cards == null || cards.isEmpty() ? null : cards.remove(0);
+    }
+
+    /** A logged discard the rules refused as the player's choice: its line is judged, not a claim to audit again. */
+    void refusedDiscard(String card) {
+        refusedDiscards.add(card);
+    }
+
+    /** Takes a refused discard of this card, if one was refused; true when it was. */
+    boolean takeRefusedDiscard(String card) {
+        return refusedDiscards.remove(card);
     }
 
     /** The token name of the step's first recorded create_token line of a Role, or null. */

@@ -51,8 +51,9 @@ final class Records {
 
     /**
      * Before the step is played: the log's own account of the players' choices in it (what it moves to a graveyard or
-     * off the stack, the tokens it creates, the cards it exiles to pay a cost, its encodings) for the rules that need
-     * an answer, and the card identities its {@code draw} lines reveal, for the draws the rules will make.
+     * off the stack, the tokens it creates, the cards it exiles to pay a cost, its encodings, its discards) for the
+     * rules that need an answer, and the card identities its {@code draw} lines reveal, for the draws the rules will
+     * make.
      */
     void prepare(List<LogLine> group) {
         game.playerList().forgetDrawIds();
@@ -91,7 +92,7 @@ final class Records {
         game.answers().recordedOffStack(offStack);
         game.answers().costExiles(costExiles);
         game.answers().recordedEncodes(encodes);
-        game.answers().recordedDiscards(game.state().isRecorded() ? discards : java.util.Map.of());
+        game.answers().loggedDiscards(discards);
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {
                 game.playerList().drawIds(d.player(), d.cards());
@@ -131,6 +132,14 @@ final class Records {
                 }
             }
         }
+    }
+
+    /** The card a discard line, or a move with cause discard, discards; null for any other line. */
+    private String discarded(LogLine.Outcome o) {
+        if (o instanceof LogLine.Discard d) {
+            return refs.resolve(d.card());
+        }
+        return o instanceof LogLine.Move m && m.cause() == Cause.DISCARD ? refs.resolve(m.object()) : null;
     }
 
     boolean isExternal(LogLine.Outcome o) {
@@ -230,6 +239,8 @@ final class Records {
             }
         }
         left.recorded.removeIf(r -> copysLastMove(r, left));
+        // a discard line the rules took as a player's choice and refused has had its finding (rules/turns/cleanup.drl)
+        left.recorded.removeIf(r -> discarded(r) != null && game.answers().takeRefusedDiscard(discarded(r)));
         if (!last) {
             return;
         }

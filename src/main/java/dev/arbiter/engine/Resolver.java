@@ -113,7 +113,7 @@ public final class Resolver {
 
     /** The card a recorded log's own line of this step discards for the player, or null. */
     private GameObject recordedDiscard(String player) {
-        String id = game.answers().recordedDiscard(player);
+        String id = game.answers().loggedDiscard(player);
         return id == null ? null : game.object(id);
     }
 

@@ -7,10 +7,15 @@ import dev.arbiter.Severity;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
+import static dev.arbiter.arena.ArenaStates.ann;
+import static dev.arbiter.arena.ArenaStates.card;
+import static dev.arbiter.arena.ArenaStates.game;
+import static dev.arbiter.arena.ArenaStates.num;
+import static dev.arbiter.arena.ArenaStates.transfer;
+import static dev.arbiter.arena.ArenaStates.zone;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -75,60 +80,6 @@ class ArenaCopyImportTest {
     }
 
     // ---- a small game: P1's enchantment copies the instant P1 casts at their creature ----
-
-    /** A Player.log of one game, its states given as their JSON bodies (gsid 1 first, the last one ends it). */
-    private static byte[] playerLog(List<String> states) {
-        StringBuilder s = new StringBuilder("DETAILED LOGS: ENABLED\n");
-        for (int i = 0; i < states.size(); i++) {
-            String stage = i == states.size() - 1 ? "GameStage_GameOver" : "GameStage_Play";
-            s.append("[UnityCrossThreadLogger]1/1/2026 1:00:00 PM: Match to x: GreToClientEvent\n")
-                    .append("{ \"greToClientEvent\": { \"greToClientMessages\": [ { \"type\":"
-                            + " \"GREMessageType_GameStateMessage\", \"gameStateMessage\": { \"gameStateId\": ")
-                    .append(i + 1).append(i == 0 ? ", \"type\": \"GameStateType_Full\"" : ", \"type\":"
-                            + " \"GameStateType_Diff\", \"prevGameStateId\": " + i)
-                    .append(", \"gameInfo\": { \"matchID\": \"c0ffee00-0000-0000-0000-000000000000\", \"gameNumber\":"
-                            + " 1, \"stage\": \"").append(stage).append("\" }, ").append(states.get(i))
-                    .append(" } } ] } }\n");
-        }
-        return s.toString().getBytes(StandardCharsets.UTF_8);
-    }
-
-    private static ArenaImport.Game game(List<String> states) {
-        List<ArenaImport.Game> games = new ArrayList<>();
-        ArenaImport.read("copy.log", new ByteArrayInputStream(playerLog(states)), games::add);
-        assertThat(games).hasSize(1);
-        return games.get(0);
-    }
-
-    private static String zone(int id, String type, int owner, int... objects) {
-        StringBuilder ids = new StringBuilder();
-        for (int o : objects) {
-            ids.append(ids.length() == 0 ? "" : ", ").append(o);
-        }
-        return "{ \"zoneId\": " + id + ", \"type\": \"ZoneType_" + type + "\"" + (owner == 0 ? ""
-                : ", \"ownerSeatId\": " + owner) + ", \"objectInstanceIds\": [ " + ids + " ] }";
-    }
-
-    private static String card(int id, int grp, int zone, String types, String extra) {
-        return "{ \"instanceId\": " + id + ", \"grpId\": " + grp + ", \"type\": \"GameObjectType_Card\", \"zoneId\": "
-                + zone + ", \"ownerSeatId\": 1, \"controllerSeatId\": 1, \"cardTypes\": [ \"CardType_" + types
-                + "\" ], \"color\": [ \"CardColor_Red\" ], \"name\": " + (grp + 1_000_000) + extra + " }";
-    }
-
-    private static String ann(int id, String type, int affector, int affected, String details) {
-        return "{ \"id\": " + id + ", \"affectorId\": " + affector + ", \"affectedIds\": [ " + affected + " ],"
-                + " \"type\": [ \"AnnotationType_" + type + "\" ], \"details\": [ " + details + " ] }";
-    }
-
-    private static String num(String key, int value) {
-        return "{ \"key\": \"" + key + "\", \"type\": \"KeyValuePairValueType_int32\", \"valueInt32\": [ " + value
-                + " ] }";
-    }
-
-    private static String transfer(int from, int to, String category) {
-        return num("zone_src", from) + ", " + num("zone_dest", to) + ", { \"key\": \"category\", \"type\":"
-                + " \"KeyValuePairValueType_string\", \"valueString\": [ \"" + category + "\" ] }";
-    }
 
     /** Zones: 27 stack, 28 battlefield, 29 exile, 31 P1's hand, 32 P1's library, 33 P1's graveyard. */
     private static String zones(int[] stack, int[] hand, int[] graveyard) {

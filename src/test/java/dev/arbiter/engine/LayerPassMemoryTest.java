@@ -20,15 +20,27 @@ import static org.assertj.core.api.Assertions.assertThat;
  * EAGER").
  */
 class LayerPassMemoryTest {
-    /** N of P1's turns, each casting a Monstrous Rage on the same Bears: four layer passes a turn, a board as small. */
+    /**
+     * N of P1's turns, each casting a Monstrous Rage on the same Bears: four layer passes a turn, a board as small (and
+     * hands of at most seven cards).
+     */
     private static String rages(int n) {
         StringBuilder b = new StringBuilder("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],"
                 + "\"life\":20,\"outcomes\":\"derived\"}\n"
                 + "{\"type\":\"object\",\"id\":\"a\",\"card\":\"Grizzly Bears\",\"owner\":\"P1\","
                 + "\"zone\":\"battlefield\"}\n");
+        int[] discarded = new int[3];
         for (int t = 1; t <= 2 * n; t++) {
             b.append("{\"type\":\"turn\",\"number\":").append(t).append(",\"active\":\"")
                     .append(t % 2 == 1 ? "P1" : "P2").append("\"}\n");
+            // the turn before ends here: its player, who has drawn a card a turn from turn 2 on (turns 3, 5 … for P1,
+            // 2, 4 … for P2) and kept them, discards the oldest down to seven in its cleanup step (514.1)
+            int before = t - 1;
+            int p = before % 2 == 1 ? 1 : 2;
+            while (before > 0 && before / 2 - discarded[p] > 7) {
+                b.append("{\"type\":\"discard\",\"player\":\"P").append(p).append("\",\"card\":\"P").append(p)
+                        .append('/').append(++discarded[p]).append("\"}\n");
+            }
             if (t % 2 == 1) {
                 b.append("{\"type\":\"step\",\"step\":\"main1\"}\n")
                         .append("{\"type\":\"object\",\"id\":\"m").append(t)
