@@ -47,6 +47,30 @@ class AuditCastingDrlTest {
     }
 
     @Nested
+    class FizzledSpellsMove {
+        static final String RULE = "608.2b a spell that doesn't resolve leaves the stack for where the rules send it";
+
+        @Test
+        void fires_once_for_a_spell_that_did_not_resolve_recorded_to_another_zone() {
+            Table t = NoEffectsWithoutResolving.fizzled();
+            int at = t.next();
+            t.with("{'type':'move','object':'m','from':'stack','to':'exile','cause':'resolve'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.fired(NoEffectsWithoutResolving.RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("608.2b line " + at);
+            assertThat(t.findingDetails().get(0).message()).contains("leaves the stack for its owner's graveyard");
+        }
+
+        @Test
+        void stays_silent_when_the_log_moves_it_where_the_rules_do() {
+            Table t = NoEffectsWithoutResolving.fizzled()
+                    .with("{'type':'move','object':'m','from':'stack','to':'graveyard','cause':'resolve'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class NoEffectsWithoutResolving {
         static final String RULE = "608.2b a spell or ability that doesn't resolve has no effects";
 

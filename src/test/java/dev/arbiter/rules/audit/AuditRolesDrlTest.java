@@ -51,6 +51,40 @@ class AuditRolesDrlTest {
     }
 
     @Nested
+    class UntouchedRolePutAway {
+        static final String RULE = "704.5y the log puts away a Role the action does not touch and keeps the older Role it removes";
+
+        /** As rage(), with P2's Royal Role r2 on the Bears too: the action removes P1's older Cursed Role only. */
+        static Table rageBesideAnOpponentsRole() {
+            return Table.recorded().permanent("b1", "Grizzly Bears", "P1").role("t1", "Cursed Role", "P1", "b1")
+                    .role("r2", "Royal Role", "P2", "b1").with(MR).main1().cast("P1", "mr", "b1")
+                    .resolve().with(EFFECT, MONSTER, TO_GY);
+        }
+
+        @Test
+        void reports_once_at_the_move_of_the_other_players_role() {
+            Table t = rageBesideAnOpponentsRole();
+            int wrong = t.next();
+            t.with("{'type':'move','object':'r2','from':'battlefield','to':'graveyard','cause':'sba'}",
+                   "{'type':'cease','object':'r2'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("704.5y line " + wrong);
+            assertThat(t.findingDetails().get(0).message()).contains("r2 there instead (P2's Role on b1")
+                    .doesNotContain("most recent timestamp");
+        }
+
+        @Test
+        void stays_silent_when_the_log_puts_away_the_newer_role_of_the_same_player() {
+            Table t = rageBesideAnOpponentsRole().with(
+                    "{'type':'move','object':'t2','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'cease','object':'t2'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.fired(NewerPutAway.RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1);
+        }
+    }
+
+    @Nested
     class NewerPutAway {
         static final String RULE = "704.5y the log puts the newest Role into the graveyard and keeps an older one";
 
