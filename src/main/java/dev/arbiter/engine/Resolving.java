@@ -3,6 +3,7 @@ package dev.arbiter.engine;
 import dev.arbiter.log.Json;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.Quote;
+import dev.arbiter.model.LogOnlyResolution;
 import dev.arbiter.model.PendingTrigger;
 import dev.arbiter.model.Resolution;
 import dev.arbiter.model.StackItem;
@@ -37,9 +38,11 @@ final class Resolving {
         String named = r.object() == null ? null : refs.resolve(r.object());
         StackItem top = game.stackZone().top();
         if (!named(named, top)) {
-            if (game.triggers().takeLogOnly(named, top == null)) {
+            String logOnly = game.triggers().takeLogOnly(named, top == null);
+            if (logOnly != null) {
                 game.ledger().note("the ability resolves in the log's game only (its source is the log's own, from a"
                         + " mistake reported earlier): nothing to do in the rules' game");
+                game.happened(new LogOnlyResolution(logOnly, r.line()));
                 return;
             }
             top = lateTrigger(named, top);

@@ -280,15 +280,14 @@ final class Triggers {
 
     /**
      * Takes the topmost ability on the log's stack alone when a resolve line names its source ({@code named}), or names
-     * nothing while the rules' stack is empty; returns whether there was one.
+     * nothing while the rules' stack is empty; returns its source's id, or null when there was none.
      */
-    boolean takeLogOnly(String named, boolean stackEmpty) {
+    String takeLogOnly(String named, boolean stackEmpty) {
         String top = logOnly.peek();
         if (top == null || !(top.equals(named) || named == null && stackEmpty)) {
-            return false;
+            return null;
         }
-        logOnly.pop();
-        return true;
+        return logOnly.pop();
     }
 
     /** Whether the log's next line is a trigger line that names this waiting ability. */

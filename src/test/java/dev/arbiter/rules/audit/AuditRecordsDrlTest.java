@@ -607,4 +607,40 @@ class AuditRecordsDrlTest {
             assertThat(t.findings()).isNotEmpty().allMatch(f -> f.startsWith("120.3a "));
         }
     }
+
+    @Nested
+    class LogOnlyResolution {
+        static final String RULE = "100.1 what an ability on the log's stack alone does is part of the mistake that put it there";
+
+        /** Recorded: Monstrous Rage's Monster Role replaces P1's Wicked Role w1, whose ability the log puts on the stack. */
+        static Table wickedRoleReplaced() {
+            return Table.recorded().permanent("b1", "Grizzly Bears", "P1").role("w1", "Wicked Role", "P1", "b1")
+                    .inHand("mr", "Monstrous Rage", "P1").main1().cast("P1", "mr", "b1").resolve().with(
+                            "{'type':'effect','object':'b1','modifyPT':[2,0],'until':'end_of_turn','by':'mr'}",
+                            "{'type':'create_token','id':'mr/1','token':'Monster Role','controller':'P1',"
+                                    + "'attachedTo':'b1','by':'mr'}",
+                            "{'type':'move','object':'w1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'cease','object':'w1'}",
+                            "{'type':'trigger','source':'w1','controller':'P1'}");
+        }
+
+        @Test
+        void the_life_a_trigger_the_log_put_on_the_stack_twice_takes_is_part_of_that_one_mistake() {
+            Table t = wickedRoleReplaced();
+            int twice = t.next();
+            t.with("{'type':'trigger','source':'w1','controller':'P1'}", "{'type':'resolve','object':'w1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'w1'}", "{'type':'resolve','object':'w1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'w1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("603.2 line " + twice);
+        }
+
+        @Test
+        void stays_silent_when_the_ability_resolves_in_the_rules_game_too() {
+            Table t = wickedRoleReplaced().with("{'type':'resolve','object':'w1'}",
+                    "{'type':'life','player':'P2','delta':-2,'by':'w1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> !f.startsWith("603.2 "));
+        }
+    }
 }
