@@ -44,6 +44,10 @@ final class Describe {
             return "instance:" + i.getObject().getId() + ":" + i.getSource() + ":" + i.getAbility();
         } else if (o instanceof dev.arbiter.model.SbaAction a) {
             return "sba " + a.getRule() + ":" + (a.getObject() != null ? a.getObject().getId() : a.getPlayer());
+        } else if (o instanceof dev.arbiter.model.Discard d) {
+            return "discard:" + d.getCard().getId();
+        } else if (o instanceof dev.arbiter.model.CleanupDiscard d) {
+            return "discard:" + d.getCard().getId();
         } else if (o instanceof GameEvent e) {
             return "event:" + e.getKind().name().toLowerCase(java.util.Locale.ROOT);
         } else if (o instanceof Object[] results) {

@@ -42,6 +42,22 @@ class ExplainCommandTest {
     }
 
     @Test
+    void a_rule_that_fired_on_a_players_discard_names_the_card() throws IOException {
+        StringBuilder log = new StringBuilder("{\"type\":\"game\",\"format\":\"mtglog/1\",\"players\":[\"P1\",\"P2\"],"
+                + "\"life\":20,\"outcomes\":\"derived\"}\n");
+        for (int i = 1; i <= 8; i++) {
+            log.append("{\"type\":\"object\",\"id\":\"h").append(i)
+                    .append("\",\"card\":\"Grizzly Bears\",\"owner\":\"P1\",\"zone\":\"hand\"}\n");
+        }
+        log.append("{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}\n{\"type\":\"step\",\"step\":\"cleanup\"}\n"
+                + "{\"type\":\"discard\",\"player\":\"P1\",\"card\":\"h3\"}\n");
+        Cli r = Cli.run("explain", Logs.write(dir, "cleanup.jsonl", log.toString()).toString());
+        assertThat(r.code()).as(r.both()).isZero();
+        assertThat(r.out()).contains("514.1 a card the active player chose from their hand is discarded in the cleanup"
+                + " step  [CR 514.1, 701.8a]  on discard:h3");
+    }
+
+    @Test
     void json_has_one_entry_per_step_with_firings_findings_and_state() throws IOException {
         Cli r = Cli.run("explain", "-f", "json", Logs.write(dir, "courtier.jsonl", COURTIER).toString());
         Json.Obj doc = (Json.Obj) Json.parseDocument(r.out());
