@@ -71,6 +71,41 @@ class AuditCastingDrlTest {
     }
 
     @Nested
+    class ResolvedSpellsMove {
+        static final String RULE = "608.2c a spell that resolved leaves the stack for where the rules send it";
+
+        /** Recorded: P1's Arcane Heist casts P2's Lightning Bolt at P2; Bolt resolves (Heist's replacement exiles it). */
+        static Table heistBolt() {
+            return Table.recorded().permanent("b", "Grizzly Bears", "P1").inHand("h", "Arcane Heist", "P1")
+                    .with("{'type':'object','id':'lb','card':'Lightning Bolt','owner':'P2','zone':'graveyard'}")
+                    .main1()
+                    .with("{'type':'cast','player':'P1','card':'h','targets':[['lb']]}",
+                            "{'type':'resolve','choices':{'cast':{'targets':[['P2']]},'encode':'b'}}",
+                            "{'type':'encode','card':'h','on':'b','by':'h'}",
+                            "{'type':'resolve','object':'lb'}",
+                            "{'type':'life','player':'P2','delta':-3,'by':'lb'}");
+        }
+
+        @Test
+        void fires_once_for_a_heist_spell_recorded_to_its_owners_graveyard() {
+            Table t = heistBolt();
+            int at = t.next();
+            t.with("{'type':'move','object':'lb','from':'stack','to':'graveyard','cause':'resolve'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2c line " + at);
+            assertThat(t.findingDetails().get(0).message()).contains("leaves the stack for exile");
+        }
+
+        @Test
+        void stays_silent_when_the_log_moves_it_to_exile() {
+            Table t = heistBolt()
+                    .with("{'type':'move','object':'lb','from':'stack','to':'exile','cause':'resolve'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class NoEffectsWithoutResolving {
         static final String RULE = "608.2b a spell or ability that doesn't resolve has no effects";
 

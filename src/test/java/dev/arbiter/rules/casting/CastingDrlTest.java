@@ -330,6 +330,15 @@ class CastingDrlTest {
         }
 
         @Test
+        void stays_silent_when_cast_without_paying_its_mana_cost_as_118_9a_reports_it() {
+            Table t = heist("Think Twice", "{'alternativeCost':'pitch'}");
+            int at = t.next() - 1;
+            t.play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("118.9a line " + at);
+        }
+
+        @Test
         void stays_silent_for_force_of_wills_pitch_cost() {
             Table t = game("s", "Shock", "p2f", "Force of Will").main1().cast("P1", "s", "P2")
                     .with("{'type':'cast','player':'P2','card':'p2f','targets':[['s']],'alternativeCost':'pitch'}")
