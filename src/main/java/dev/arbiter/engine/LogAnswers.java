@@ -99,9 +99,9 @@ final class LogAnswers {
         refusedDiscards.add(card);
     }
 
-    /** Takes a refused discard of this card, if one was refused; true when it was. */
+    /** Takes a refused discard of this card (null for a line that discards none), if one was refused; true if so. */
     boolean takeRefusedDiscard(String card) {
-        return refusedDiscards.remove(card);
+        return card != null && refusedDiscards.remove(card);
     }
 
     /** The token name of the step's first recorded create_token line of a Role, or null. */

@@ -240,7 +240,7 @@ final class Records {
         }
         left.recorded.removeIf(r -> copysLastMove(r, left));
         // a discard line the rules took as a player's choice and refused has had its finding (rules/turns/cleanup.drl)
-        left.recorded.removeIf(r -> discarded(r) != null && game.answers().takeRefusedDiscard(discarded(r)));
+        left.recorded.removeIf(r -> game.answers().takeRefusedDiscard(discarded(r)));
         if (!last) {
             return;
         }
