@@ -11,21 +11,14 @@ given="${ARBITER_JAVA_OPTS:-} ${ARBITER_SPARK_OPTS:-} ${JAVA_TOOL_OPTIONS:-} ${J
 if [[ "$given" != *-XX:+Use*GC* ]]; then
   tuned+=(-XX:+UseParallelGC)
 fi
-# The optimising JIT (C2) inlines less: methods called often up to 50 bytecodes rather than 325, and none whose
-# compiled code is over 1,000 bytes rather than 2,500. It is the bottleneck of a run of a few seconds: its one thread
-# works through the executable model's thousands of classes for the first 6 s or so, and the code waiting in its
-# queue runs on the quick tier. Smaller compilations empty the queue sooner. First FreqInlineSize=100 alone
-# (interleaved, one worker: warm 19,025-21,083 -> 24,431-24,722 lines/s, steady the same); then on 7 December, the
-# pair, three interleaved rounds each against FreqInlineSize=100 (docs/performance.md): bench warm 42,294-45,205 ->
-# 50,374-56,209 lines/s, steady 65,027-75,621 -> 60,378-66,474, and bin/arbiter as a user runs it, wall seconds: a
-# 200,000-line game 3.05-3.21 -> 2.56-2.99, the bench's 200 logs with -j 1 4.39-4.51 -> 3.33-4.31, 2,000 logs (38 MB)
-# with -j 2 13.22-13.47 -> 10.35-12.77. Only a run long enough for the steady rate to dominate (minutes) pays the
-# 10 % that the steady pass loses.
+# The optimising JIT inlines methods called often up to 100 bytecodes rather than 325: it compiles the executable
+# model's thousands of small classes sooner, so a batch reaches full speed sooner, and runs as fast once there.
+# Interleaved, one worker: warm 19,025-21,083 -> 24,431-24,722 lines/s, steady the same within the spread.
+# Inlining less still (-XX:InlineSmallCode=500 or 1000, FreqInlineSize=50; 7 December) made the warm pass a fifth faster
+# and runs of a few seconds a tenth, but two workers' steady rate about an eighth slower in the bench: not kept
+# (docs/performance.md, "fifth session").
 if [[ "$given" != *-XX:FreqInlineSize=* ]]; then
-  tuned+=(-XX:FreqInlineSize=50)
-fi
-if [[ "$given" != *-XX:InlineSmallCode=* ]]; then
-  tuned+=(-XX:InlineSmallCode=1000)
+  tuned+=(-XX:FreqInlineSize=100)
 fi
 # Both tiers compile a method after half the calls they would by default. The optimising tier's one thread is what
 # holds a batch back: for its first passes the executable model's methods wait in its queue, running at the quick

@@ -20,17 +20,16 @@ class JvmOptionsTest {
 
     @ParameterizedTest(name = "{0}=\"{1}\" -> {2}")
     @CsvSource(delimiter = '|', value = {
-            "ARBITER_JAVA_OPTS |                                  | -XX:+UseParallelGC -XX:FreqInlineSize=50 -XX:InlineSmallCode=1000 -XX:CompileThresholdScaling=0.5",
-            "ARBITER_JAVA_OPTS | -Xmx1g                           | -XX:+UseParallelGC -XX:FreqInlineSize=50 -XX:InlineSmallCode=1000 -XX:CompileThresholdScaling=0.5",
-            "ARBITER_JAVA_OPTS | -XX:+UseG1GC                     | -XX:FreqInlineSize=50 -XX:InlineSmallCode=1000 -XX:CompileThresholdScaling=0.5",
-            "ARBITER_JAVA_OPTS | -Xmx1g -XX:+UseSerialGC          | -XX:FreqInlineSize=50 -XX:InlineSmallCode=1000 -XX:CompileThresholdScaling=0.5",
-            "ARBITER_JAVA_OPTS | -XX:FreqInlineSize=325           | -XX:+UseParallelGC -XX:InlineSmallCode=1000 -XX:CompileThresholdScaling=0.5",
-            "ARBITER_JAVA_OPTS | -XX:InlineSmallCode=2500         | -XX:+UseParallelGC -XX:FreqInlineSize=50 -XX:CompileThresholdScaling=0.5",
-            "ARBITER_JAVA_OPTS | -XX:CompileThresholdScaling=1    | -XX:+UseParallelGC -XX:FreqInlineSize=50 -XX:InlineSmallCode=1000",
-            "ARBITER_JAVA_OPTS | -XX:+UseZGC -XX:FreqInlineSize=1 -XX:InlineSmallCode=9 -XX:CompileThresholdScaling=2 | ''",
-            "JAVA_TOOL_OPTIONS | -XX:+UseG1GC                     | -XX:FreqInlineSize=50 -XX:InlineSmallCode=1000 -XX:CompileThresholdScaling=0.5",
-            "JDK_JAVA_OPTIONS  | -XX:+UseSerialGC                 | -XX:FreqInlineSize=50 -XX:InlineSmallCode=1000 -XX:CompileThresholdScaling=0.5",
-            "ARBITER_SPARK_OPTS | -Dspark.master=local[2] -XX:+UseG1GC | -XX:FreqInlineSize=50 -XX:InlineSmallCode=1000 -XX:CompileThresholdScaling=0.5"})
+            "ARBITER_JAVA_OPTS |                                  | -XX:+UseParallelGC -XX:FreqInlineSize=100 -XX:CompileThresholdScaling=0.5",
+            "ARBITER_JAVA_OPTS | -Xmx1g                           | -XX:+UseParallelGC -XX:FreqInlineSize=100 -XX:CompileThresholdScaling=0.5",
+            "ARBITER_JAVA_OPTS | -XX:+UseG1GC                     | -XX:FreqInlineSize=100 -XX:CompileThresholdScaling=0.5",
+            "ARBITER_JAVA_OPTS | -Xmx1g -XX:+UseSerialGC          | -XX:FreqInlineSize=100 -XX:CompileThresholdScaling=0.5",
+            "ARBITER_JAVA_OPTS | -XX:FreqInlineSize=325           | -XX:+UseParallelGC -XX:CompileThresholdScaling=0.5",
+            "ARBITER_JAVA_OPTS | -XX:CompileThresholdScaling=1    | -XX:+UseParallelGC -XX:FreqInlineSize=100",
+            "ARBITER_JAVA_OPTS | -XX:+UseZGC -XX:FreqInlineSize=1 -XX:CompileThresholdScaling=2 | ''",
+            "JAVA_TOOL_OPTIONS | -XX:+UseG1GC                     | -XX:FreqInlineSize=100 -XX:CompileThresholdScaling=0.5",
+            "JDK_JAVA_OPTIONS  | -XX:+UseSerialGC                 | -XX:FreqInlineSize=100 -XX:CompileThresholdScaling=0.5",
+            "ARBITER_SPARK_OPTS | -Dspark.master=local[2] -XX:+UseG1GC | -XX:FreqInlineSize=100 -XX:CompileThresholdScaling=0.5"})
     void an_option_of_the_same_kind_the_user_gives_wins(String variable, String value, String tuned)
             throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder("bash", "-c", "set -u; source bin/jvm.bash; echo \"${tuned[*]}\"");
