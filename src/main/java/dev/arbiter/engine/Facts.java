@@ -3,15 +3,18 @@ package dev.arbiter.engine;
 import dev.arbiter.model.GameObject;
 import dev.arbiter.model.Target;
 import org.drools.core.common.InternalFactHandle;
-import org.kie.api.runtime.ClassObjectFilter;
+import org.kie.api.event.rule.ObjectDeletedEvent;
+import org.kie.api.event.rule.ObjectInsertedEvent;
+import org.kie.api.event.rule.ObjectUpdatedEvent;
+import org.kie.api.event.rule.RuleRuntimeEventListener;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.FactHandle;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +45,14 @@ final class Facts {
      */
     static final int REST_LIMIT = 200_000;
 
+    /**
+     * The facts in working memory by class, each class's in the order they were inserted (by the engine, by a rule, or
+     * logically), kept as working memory reports them: {@link #all} reads them without asking Drools for every fact
+     * handle of the class and sorting them, which cost a line time in proportion to what waited (N triggers waiting, N
+     * spells on the stack: N² for the game, issue 14).
+     */
+    private final Map<Class<?>, Map<Long, Object>> byClass = new HashMap<>();
+
     private final AgendaFilter filter;
     private Runnable beforeRun = () -> { };
 
@@ -49,6 +60,38 @@ final class Facts {
     Facts(KieSession session, AgendaFilter filter) {
         this.session = session;
         this.filter = filter;
+        session.addEventListener(new RuleRuntimeEventListener() {
+            @Override
+            public void objectInserted(ObjectInsertedEvent e) {
+                byClass.computeIfAbsent(e.getObject().getClass(), c -> new LinkedHashMap<>()).put(id(e.getFactHandle()),
+                        e.getObject());
+            }
+
+            @Override
+            public void objectUpdated(ObjectUpdatedEvent e) {
+                if (e.getObject() != e.getOldObject()) {  // an update may put another object in the handle's place
+                    objectGone(e.getOldObject(), e.getFactHandle());
+                    byClass.computeIfAbsent(e.getObject().getClass(), c -> new LinkedHashMap<>())
+                            .put(id(e.getFactHandle()), e.getObject());
+                }
+            }
+
+            @Override
+            public void objectDeleted(ObjectDeletedEvent e) {
+                objectGone(e.getOldObject(), e.getFactHandle());
+            }
+
+            private void objectGone(Object fact, FactHandle h) {
+                Map<Long, Object> of = byClass.get(fact.getClass());
+                if (of != null) {
+                    of.remove(id(h));
+                }
+            }
+        });
+    }
+
+    private static long id(FactHandle h) {
+        return ((InternalFactHandle) h).getId();
     }
 
     KieSession session() {
@@ -148,19 +191,19 @@ final class Facts {
     }
 
     /**
-     * The facts of a class now in working memory, in the order they were inserted. Drools keeps them in an identity
-     * map, whose order changes from one run to the next: read in that order, the same log could get another verdict
-     * (which of two pending choices comes first, which encoding a state shows).
+     * The facts of a class now in working memory, in the order they were inserted (the model's fact classes are final:
+     * a class's facts are exactly its instances). Drools keeps them in an identity map, whose order changes from one run
+     * to the next: read in that order, the same log could get another verdict (which of two pending choices comes first,
+     * which encoding a state shows).
      */
     <T> List<T> all(Class<T> type) {
-        List<InternalFactHandle> found = new ArrayList<>();
-        for (FactHandle h : session.getFactHandles(new ClassObjectFilter(type))) {
-            found.add((InternalFactHandle) h);
+        Map<Long, Object> of = byClass.get(type);
+        if (of == null) {
+            return new ArrayList<>(0);
         }
-        found.sort(Comparator.comparingLong(InternalFactHandle::getId));
-        List<T> out = new ArrayList<>(found.size());
-        for (InternalFactHandle h : found) {
-            out.add(type.cast(h.getObject()));
+        List<T> out = new ArrayList<>(of.size());
+        for (Object o : of.values()) {
+            out.add(type.cast(o));
         }
         return out;
     }
