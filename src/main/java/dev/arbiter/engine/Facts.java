@@ -14,11 +14,11 @@ import org.kie.api.runtime.rule.FactHandle;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The working memory of one game: inserts, updates and deletes facts by identity, and drives the agenda's focus
@@ -46,12 +46,13 @@ final class Facts {
     static final int REST_LIMIT = 200_000;
 
     /**
-     * The facts in working memory by class, each class's in the order they were inserted (by the engine, by a rule, or
-     * logically), kept as working memory reports them: {@link #all} reads them without asking Drools for every fact
-     * handle of the class and sorting them, which cost a line time in proportion to what waited (N triggers waiting, N
-     * spells on the stack: N² for the game, issue 14).
+     * The facts in working memory by class, each class's by their handles' ids: in the order they were inserted (by the
+     * engine, by a rule, or logically), kept as working memory reports them (a session's listeners go with it when
+     * the pool resets it). {@link #all} reads them instead of asking Drools for every fact handle of the class and
+     * sorting them, which cost each line in proportion to what waited (N triggers waiting, N spells on the stack: N²
+     * for the game, issue 14).
      */
-    private final Map<Class<?>, Map<Long, Object>> byClass = new HashMap<>();
+    private final Map<Class<?>, TreeMap<Long, Object>> byClass = new HashMap<>();
 
     private final AgendaFilter filter;
     private Runnable beforeRun = () -> { };
@@ -63,7 +64,7 @@ final class Facts {
         session.addEventListener(new RuleRuntimeEventListener() {
             @Override
             public void objectInserted(ObjectInsertedEvent e) {
-                byClass.computeIfAbsent(e.getObject().getClass(), c -> new LinkedHashMap<>()).put(id(e.getFactHandle()),
+                byClass.computeIfAbsent(e.getObject().getClass(), c -> new TreeMap<>()).put(id(e.getFactHandle()),
                         e.getObject());
             }
 
@@ -71,7 +72,7 @@ final class Facts {
             public void objectUpdated(ObjectUpdatedEvent e) {
                 if (e.getObject() != e.getOldObject()) {  // an update may put another object in the handle's place
                     objectGone(e.getOldObject(), e.getFactHandle());
-                    byClass.computeIfAbsent(e.getObject().getClass(), c -> new LinkedHashMap<>())
+                    byClass.computeIfAbsent(e.getObject().getClass(), c -> new TreeMap<>())
                             .put(id(e.getFactHandle()), e.getObject());
                 }
             }
@@ -191,10 +192,10 @@ final class Facts {
     }
 
     /**
-     * The facts of a class now in working memory, in the order they were inserted (the model's fact classes are final:
-     * a class's facts are exactly its instances). Drools keeps them in an identity map, whose order changes from one run
-     * to the next: read in that order, the same log could get another verdict (which of two pending choices comes first,
-     * which encoding a state shows).
+     * The facts of a class now in working memory, in the order they were inserted (the model's fact classes are
+     * final: a class's facts are exactly its instances). Drools keeps them in an identity map, whose order changes from
+     * one run to the next: read in that order, the same log could get another verdict (which of two pending choices
+     * comes first, which encoding a state shows).
      */
     <T> List<T> all(Class<T> type) {
         Map<Long, Object> of = byClass.get(type);
