@@ -7,6 +7,7 @@ import org.kie.api.event.rule.ObjectDeletedEvent;
 import org.kie.api.event.rule.ObjectInsertedEvent;
 import org.kie.api.event.rule.ObjectUpdatedEvent;
 import org.kie.api.event.rule.RuleRuntimeEventListener;
+import org.kie.api.runtime.ClassObjectFilter;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.AgendaFilter;
 import org.kie.api.runtime.rule.FactHandle;
@@ -46,11 +47,12 @@ final class Facts {
     static final int REST_LIMIT = 200_000;
 
     /**
-     * The facts in working memory by class, each class's by their handles' ids: in the order they were inserted (by the
-     * engine, by a rule, or logically), kept as working memory reports them (a session's listeners go with it when
-     * the pool resets it). {@link #all} reads them instead of asking Drools for every fact handle of the class and
-     * sorting them, which cost each line in proportion to what waited (N triggers waiting, N spells on the stack: N²
-     * for the game, issue 14).
+     * The facts in working memory of each class {@link #all} was asked for, by their handles' ids: in the order they
+     * were inserted (by the engine, by a rule, or logically), kept from the first question on as working memory reports
+     * them (a session's listeners go with it when the pool resets it). {@link #all} reads them instead of asking Drools
+     * for every fact handle of the class and sorting them, which cost each line in proportion to what waited (N
+     * triggers waiting, N spells on the stack: N² for the game, issue 14). The classes it is never asked for
+     * (permanents, events: most facts) cost an insert or a delete one map lookup.
      */
     private final Map<Class<?>, TreeMap<Long, Object>> byClass = new HashMap<>();
 
@@ -64,26 +66,31 @@ final class Facts {
         session.addEventListener(new RuleRuntimeEventListener() {
             @Override
             public void objectInserted(ObjectInsertedEvent e) {
-                byClass.computeIfAbsent(e.getObject().getClass(), c -> new TreeMap<>()).put(id(e.getFactHandle()),
-                        e.getObject());
+                came(e.getObject(), e.getFactHandle());
             }
 
             @Override
             public void objectUpdated(ObjectUpdatedEvent e) {
                 if (e.getObject() != e.getOldObject()) {  // an update may put another object in the handle's place
-                    objectGone(e.getOldObject(), e.getFactHandle());
-                    byClass.computeIfAbsent(e.getObject().getClass(), c -> new TreeMap<>())
-                            .put(id(e.getFactHandle()), e.getObject());
+                    gone(e.getOldObject(), e.getFactHandle());
+                    came(e.getObject(), e.getFactHandle());
                 }
             }
 
             @Override
             public void objectDeleted(ObjectDeletedEvent e) {
-                objectGone(e.getOldObject(), e.getFactHandle());
+                gone(e.getOldObject(), e.getFactHandle());
             }
 
-            private void objectGone(Object fact, FactHandle h) {
-                Map<Long, Object> of = byClass.get(fact.getClass());
+            private void came(Object fact, FactHandle h) {
+                TreeMap<Long, Object> of = byClass.get(fact.getClass());
+                if (of != null) {
+                    of.put(id(h), fact);
+                }
+            }
+
+            private void gone(Object fact, FactHandle h) {
+                TreeMap<Long, Object> of = byClass.get(fact.getClass());
                 if (of != null) {
                     of.remove(id(h));
                 }
@@ -198,10 +205,16 @@ final class Facts {
      * comes first, which encoding a state shows).
      */
     <T> List<T> all(Class<T> type) {
-        Map<Long, Object> of = byClass.get(type);
-        if (of == null) {
-            return new ArrayList<>(0);
-        }
+        TreeMap<Long, Object> of = byClass.computeIfAbsent(type, t -> {
+            TreeMap<Long, Object> now = new TreeMap<>();  // what is there at the first question; kept from then on
+            for (FactHandle h : session.getFactHandles(new ClassObjectFilter(t))) {
+                Object fact = ((InternalFactHandle) h).getObject();
+                if (fact.getClass() == t) {
+                    now.put(id(h), fact);
+                }
+            }
+            return now;
+        });
         List<T> out = new ArrayList<>(of.size());
         for (Object o : of.values()) {
             out.add(type.cast(o));
