@@ -366,18 +366,25 @@ public final class Game {
     /**
      * 514.1: the active player discards down to their maximum hand size. Which cards is theirs to choose, never the
      * engine's: the log's discard lines of the line that began the cleanup step (in either mode) are the choice, made
-     * facts the rules judge and carry out (rules/turns/cleanup.drl).
+     * facts the rules judge and carry out (rules/turns/cleanup.drl). Every discard line of the step is one: only the
+     * active player discards then, so a line that names another player is that choice recorded under the wrong player
+     * (the rules judge its card as the active player's), and a line that names no object still counts as a card the
+     * log chose (its line is the finding, as for any outcome line naming one).
      */
     public void discardToHandSize(String player, int inHand, int maximum) {
         DiscardToHandSize action = new DiscardToHandSize(player, inHand, maximum);
-        happened(action);
         int index = 0;
-        for (String id = answers.loggedDiscard(player); id != null; id = answers.loggedDiscard(player)) {
-            GameObject card = object(id);
+        int unknown = 0;
+        for (String[] d = answers.loggedDiscard(); d != null; d = answers.loggedDiscard()) {
+            GameObject card = object(d[1]);
             if (card != null) {
-                happened(new CleanupDiscard(action, card, index++));
+                happened(new CleanupDiscard(action, d[0], card, index++));
+            } else {
+                unknown++;
             }
         }
+        action.setUnknown(unknown);
+        happened(action);
     }
 
     /** A card the rules refused as a cleanup discard: the finding is made, and the log's line for it is judged. */

@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -28,10 +29,10 @@ final class LogAnswers {
     /** {id, token, host} of the step's recorded create_token lines, in log order. */
     private final List<String[]> recordedCreates = new ArrayList<>();
     /**
-     * The step's logged discards, each player's cards in log order (a discard line, or a move with cause discard): in a
+     * The step's logged discards as {player, card}, in log order (a discard line, or a move with cause discard): in a
      * recorded log the account of a resolution's discards; in either mode the cards chosen in the cleanup step (514.1).
      */
-    private final Map<String, List<String>> loggedDiscards = new HashMap<>();
+    private final List<String[]> loggedDiscards = new ArrayList<>();
     /** The cards of the step's logged discards the rules refused as a player's choice (a finding already made). */
     private final List<String> refusedDiscards = new ArrayList<>();
     private String presetKeep;
@@ -82,16 +83,27 @@ final class LogAnswers {
         recordedCreates.addAll(creates);
     }
 
-    void loggedDiscards(Map<String, List<String>> byPlayer) {
+    void loggedDiscards(List<String[]> playerAndCard) {
         refusedDiscards.clear();
         loggedDiscards.clear();
-        byPlayer.forEach((p, cards) -> loggedDiscards.put(p, new ArrayList<>(cards)));
+        loggedDiscards.addAll(playerAndCard);
     }
 
     /** The next card of a player's the step's own lines show discarded, taken; null when none is left. */
     String loggedDiscard(String player) {
-        List<String> cards = loggedDiscards.get(player);
-        return cards == null || cards.isEmpty() ? null : cards.remove(0);
+        for (Iterator<String[]> it = loggedDiscards.iterator(); it.hasNext(); ) {
+            String[] d = it.next();
+            if (d[0].equals(player)) {
+                it.remove();
+                return d[1];
+            }
+        }
+        return null;
+    }
+
+    /** The next discard the step's own lines show, whoever's, taken as {player, card}; null when none is left. */
+    String[] loggedDiscard() {
+        return loggedDiscards.isEmpty() ? null : loggedDiscards.remove(0);
     }
 
     /** A logged discard the rules refused as the player's choice: its line is judged, not a claim to audit again. */

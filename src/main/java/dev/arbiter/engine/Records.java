@@ -62,16 +62,16 @@ final class Records {
         List<String> costExiles = new ArrayList<>();
         List<String[]> created = new ArrayList<>();
         java.util.Map<String, String> encodes = new java.util.HashMap<>();
-        java.util.Map<String, List<String>> discards = new java.util.HashMap<>();
+        List<String[]> discards = new ArrayList<>();
         for (LogLine l : group) {
             if (l instanceof LogLine.Discard d && !isExternal(d)) {
-                discards.computeIfAbsent(refs.resolve(d.player()), k -> new ArrayList<>()).add(refs.resolve(d.card()));
+                discards.add(new String[] {refs.resolve(d.player()), refs.resolve(d.card())});
             }
             if (l instanceof LogLine.Move m) {
                 String id = refs.resolve(m.object());
                 GameObject card = m.cause() == Cause.DISCARD && !isExternal(m) ? game.object(id) : null;
                 if (card != null) {
-                    discards.computeIfAbsent(card.getOwner(), k -> new ArrayList<>()).add(id);
+                    discards.add(new String[] {card.getOwner(), id});
                 }
                 if (m.to() == Zone.GRAVEYARD) {
                     moved.add(id);

@@ -9,6 +9,7 @@ public final class DiscardToHandSize {
     private final String player;
     private final int inHand;
     private final int maximum;
+    private int unknown;
 
     public DiscardToHandSize(String player, int inHand, int maximum) {
         this.player = player;
@@ -27,6 +28,18 @@ public final class DiscardToHandSize {
 
     public int getMaximum() {
         return maximum;
+    }
+
+    /**
+     * The step's discard lines that name no object of the game: each is a card the log chose for this action (its
+     * line is the finding), which the count of cards discarded takes in.
+     */
+    public int getUnknown() {
+        return unknown;
+    }
+
+    public void setUnknown(int unknown) {
+        this.unknown = unknown;
     }
 
     /** How many cards the player discards: as many as the hand holds over the maximum, or none. */

@@ -22,7 +22,11 @@ class CleanupDrlTest {
     }
 
     static String discard(String card) {
-        return "{'type':'discard','player':'P1','card':'" + card + "'}";
+        return discard("P1", card);
+    }
+
+    static String discard(String player, String card) {
+        return "{'type':'discard','player':'" + player + "','card':'" + card + "'}";
     }
 
     @Nested
@@ -91,6 +95,50 @@ class CleanupDrlTest {
         void stays_silent_for_cards_in_the_players_hand() {
             Table t = hand(Table.derived(), 8).with(CLEANUP, discard("h3")).play();
             assertThat(t.fired(RULE)).isFalse();
+        }
+    }
+
+    @Nested
+    class OnlyTheActivePlayer {
+        static final String RULE = "514.1 only the active player discards in the cleanup step";
+
+        @Test
+        void the_other_players_discard_of_their_own_card_is_one_finding_and_is_not_carried_out() {
+            for (Table mode : new Table[] {Table.derived(), Table.recorded()}) {
+                Table t = hand(mode, 8).with(
+                        "{'type':'object','id':'x1','card':'Grizzly Bears','owner':'P2','zone':'hand'}")
+                        .with(CLEANUP, discard("P2", "x1")).play();
+                assertThat(t.fired(RULE)).isTrue();
+                // the count of discards takes the line in: one mistake, one finding
+                assertThat(t.findings()).containsExactly("514.1 line 13");
+                assertThat(t.findingDetails().get(0).message()).contains("the log has P2 discard x1 in P1's cleanup");
+                assertThat(t.object("x1").zone()).isEqualTo("hand");
+                assertThat(t.player("P1").hand()).isEqualTo(8);
+            }
+        }
+
+        @Test
+        void the_active_players_card_under_the_other_player_is_discarded_and_the_line_is_the_one_finding() {
+            Table recorded = hand(Table.recorded(), 8).with(CLEANUP, discard("P2", "h8")).play();
+            assertThat(recorded.fired(RULE)).isFalse();
+            assertThat(recorded.findings()).containsExactly("514.1 line 13");
+            assertThat(recorded.findingDetails().get(0).message())
+                    .contains("the log records that P2 discards h8, but under the rules P1 discards h8");
+            assertThat(recorded.object("h8").zone()).isEqualTo("graveyard");
+
+            Table derived = hand(Table.derived(), 8).with(CLEANUP, discard("P2", "h8")).play();
+            assertThat(derived.findings()).containsExactly("expect line 13");
+            assertThat(derived.object("h8").zone()).isEqualTo("graveyard");
+        }
+
+        @Test
+        void stays_silent_for_the_active_players_own_lines() {
+            Table t = hand(Table.derived(), 8).with(
+                    "{'type':'object','id':'x1','card':'Grizzly Bears','owner':'P2','zone':'hand'}")
+                    .with(CLEANUP, discard("P1", "x1")).play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.fired("514.1 the active player discards only cards in their hand in the cleanup step"))
+                    .isTrue();
         }
     }
 
@@ -168,6 +216,17 @@ class CleanupDrlTest {
             Table t = hand(Table.derived(), 7).with(CLEANUP).play();
             assertThat(t.fired(RULE)).isFalse();
             assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void a_line_naming_no_object_counts_as_the_card_the_log_chose_and_is_the_one_finding() {
+            Table recorded = hand(Table.recorded(), 8).with(CLEANUP, discard("zz")).play();
+            assertThat(recorded.fired(RULE)).isFalse();
+            assertThat(recorded.findings()).containsExactly("703.4 line 13");
+            Table derived = hand(Table.derived(), 8).with(CLEANUP, discard("zz")).play();
+            assertThat(derived.fired(RULE)).isFalse();
+            assertThat(derived.findings()).containsExactly("expect line 13");
+            assertThat(derived.player("P1").hand()).isEqualTo(8);
         }
 
         @Test
