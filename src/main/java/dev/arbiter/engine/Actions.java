@@ -303,15 +303,17 @@ final class Actions {
             }
         }
         Set<GameObject> sources = new LinkedHashSet<>();
+        int share = 0;
         for (LogLine.Deal deal : d.deals()) {
             GameObject source = refs.object(deal.source(), d.src(), "deals");
             sources.add(source);
             if (game.player(refs.resolve(deal.to())) != null) {
                 refs.player(deal.to(), d.src(), "deals");  // a player who left the game can't be dealt damage (800.4a)
-                game.changes().event(GameEvent.damage(source, null, refs.resolve(deal.to()), deal.amount(), d.combat()));
+                game.changes().event(GameEvent.damage(source, null, refs.resolve(deal.to()), deal.amount(), d.combat(),
+                        share++));
             } else {
                 GameObject to = refs.object(deal.to(), d.src(), "deals");
-                game.changes().event(GameEvent.damage(source, to, null, deal.amount(), d.combat()));
+                game.changes().event(GameEvent.damage(source, to, null, deal.amount(), d.combat(), share++));
             }
         }
         facts.run("combat");

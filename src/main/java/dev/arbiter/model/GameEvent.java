@@ -17,6 +17,7 @@ public final class GameEvent {
     private final StackItem item;
     private final Step step;
     private int damageBefore;
+    private int share;
 
     private GameEvent(Kind kind, GameObject object, GameObject other, String player, int amount, boolean combat,
                       StackItem item, Step step) {
@@ -41,9 +42,24 @@ public final class GameEvent {
 
     /** Damage from a source to a player ({@code player}) or to an object ({@code other}). */
     public static GameEvent damage(GameObject source, GameObject toObject, String toPlayer, int amount, boolean combat) {
+        return damage(source, toObject, toPlayer, amount, combat, 0);
+    }
+
+    /**
+     * Damage dealt as the {@code share}th part (from 0) of a damage line, whose parts are dealt at once (510.2): a
+     * source's parts to one recipient are one event of damage to it, which a trigger counts once.
+     */
+    public static GameEvent damage(GameObject source, GameObject toObject, String toPlayer, int amount, boolean combat,
+                                   int share) {
         GameEvent e = new GameEvent(Kind.DAMAGE, source, toObject, toPlayer, amount, combat, null, null);
         e.damageBefore = toObject == null ? 0 : toObject.getDamage();
+        e.share = share;
         return e;
+    }
+
+    /** Its place among the parts of the damage line that dealt it (0 for damage a spell or ability dealt). */
+    public int getShare() {
+        return share;
     }
 
     /**

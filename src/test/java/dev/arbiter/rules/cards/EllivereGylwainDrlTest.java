@@ -102,6 +102,17 @@ class EllivereGylwainDrlTest {
         }
 
         @Test
+        void triggers_once_for_two_parts_of_one_damage_line_to_the_same_player() {
+            Table t = Table.derived().permanent("el", "Ellivere of the Wild Court", "P1").permanent("b1", "Grizzly Bears", "P1")
+                    .role("r1", "Monster Role", "P1", "b1").with("{'type':'turn','number':1,'active':'P1'}",
+                            "{'type':'attack','attackers':{'b1':'P2'}}",
+                            "{'type':'damage','combat':true,'deals':[{'source':'b1','to':'P2','amount':2},"
+                                    + "{'source':'b1','to':'P2','amount':1}]}").play();
+            assertThat(t.times(RULE)).isEqualTo(1);
+            assertThat(t.stack()).containsExactly("el");
+        }
+
+        @Test
         void stays_silent_for_an_unenchanted_creature_and_for_an_opponents_enchanted_one() {
             Table t = Table.derived().permanent("el", "Ellivere of the Wild Court", "P1").permanent("b1", "Grizzly Bears", "P1")
                     .permanent("b2", "Grizzly Bears", "P2").role("r2", "Monster Role", "P2", "b2")

@@ -36,6 +36,17 @@ class CipherTriggerDrlTest {
         }
 
         @Test
+        void triggers_once_for_a_player_dealt_two_parts_of_one_damage_line() {
+            // a share redirected to the player it already damages: dealt at once (510.2), one event (AH-1)
+            Table t = encoded().with("{'type':'turn','number':2,'active':'P1'}", "{'type':'attack','attackers':{'c1':'P2'}}",
+                    "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':1},{'source':'c1','to':'P2','amount':1}],"
+                            + "'combat':true}", "{'type':'expect','player':'P2','life':18}").play();
+            assertThat(t.times(TRIGGERS)).isEqualTo(1);
+            assertThat(t.stack()).containsExactly("c1");
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
         void the_trigger_is_controlled_by_the_creatures_controller() {
             Table t = encoded().with("{'type':'turn','number':2,'active':'P2'}",
                     "{'type':'control','object':'c1','player':'P2','until':'end_of_turn','by':'external'}",

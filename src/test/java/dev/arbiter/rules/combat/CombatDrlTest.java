@@ -220,9 +220,46 @@ class CombatDrlTest {
         }
 
         @Test
+        void warns_once_for_two_parts_of_one_line_to_the_player() {
+            // 510.2: dealt at once, the parts are one event of damage to P2
+            Table t = attack("b").with("{'type':'block','blockers':{'o':'b'}}");
+            int at = t.next();
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':1},"
+                    + "{'source':'b','to':'P2','amount':1}]}").play();
+            assertThat(t.times(RULE)).isEqualTo(1);
+            assertThat(t.findings()).containsExactly("510.1c line " + at);
+        }
+
+        @Test
         void stays_silent_when_it_damages_its_blocker() {
             Table t = attack("b").with("{'type':'block','blockers':{'o':'b'}}",
                     "{'type':'damage','combat':true,'deals':[{'source':'b','to':'o','amount':2}]}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
+    class BlockersDamageTheCreatureTheyBlock {
+        static final String RULE = "510.1d a blocking creature deals its combat damage to the creature it blocks";
+
+        @Test
+        void warns_when_a_blocker_damages_the_attacking_player() {
+            Table t = attack("b").with("{'type':'block','blockers':{'o':'b'}}");
+            int at = t.next();
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'o','amount':2},"
+                    + "{'source':'o','to':'P1','amount':2}]}").play();
+            assertThat(t.firedAt(at, RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("510.1d line " + at);
+            assertThat(t.findingDetails().get(0).message()).contains("Grizzly Bears o", "blocking b",
+                    "dealing combat damage to P1");
+        }
+
+        @Test
+        void stays_silent_when_it_damages_the_creature_it_blocks() {
+            Table t = attack("b").with("{'type':'block','blockers':{'o':'b'}}",
+                    "{'type':'damage','combat':true,'deals':[{'source':'b','to':'o','amount':2},"
+                    + "{'source':'o','to':'b','amount':2}]}").play();
             assertThat(t.fired(RULE)).isFalse();
             assertThat(t.findings()).isEmpty();
         }
@@ -438,6 +475,18 @@ class CombatDrlTest {
                     + "{'source':'b','to':'P2','amount':2}]}").play();
             assertThat(t.firedAt(at, RULE)).isTrue();
             assertThat(t.findings()).containsExactly("702.19b line " + at);
+        }
+
+        @Test
+        void warns_once_when_the_player_is_dealt_two_parts_of_the_line() {
+            // all to P2, some of it redirected: one event of damage to P2 (510.2), one warning, naming redirection too
+            Table t = blocked();
+            int at = t.next();
+            t.with("{'type':'damage','combat':true,'deals':[{'source':'b','to':'P2','amount':2},"
+                    + "{'source':'b','to':'P2','amount':1}]}").play();
+            assertThat(t.times(RULE)).isEqualTo(1);
+            assertThat(t.findings()).containsExactly("702.19b line " + at);
+            assertThat(t.findingDetails().get(0).message()).contains("only prevention or redirection allows that");
         }
 
         @Test
