@@ -89,6 +89,10 @@ final class Actions {
 
     private void priorityCheck(int line, boolean end) {
         for (PendingChoice c : facts.all(PendingChoice.class)) {
+            if (c.isLapsed()) {
+                facts.delete(c);  // moot (rules/sba/roles.drl), and no choose line gave it before this action
+                continue;
+            }
             if (c.isAnswered()) {
                 continue;
             }

@@ -38,6 +38,14 @@ final class Decisions {
             // a choice among tokens only the log's game has: it follows from a mistake already reported (mtglog §3)
             return;
         }
+        String id = refs.resolve(named);
+        for (PendingChoice p : facts.all(PendingChoice.class)) {
+            if (p.isLapsed() && p.getPlayer().equals(c.player())
+                    && p.getOptions().stream().anyMatch(o -> o.getId().equals(id))) {
+                facts.delete(p);  // the Roles left with their host: the choice changes nothing (rules/sba/roles.drl)
+                return;
+            }
+        }
         GameObject keep = refs.object(named, c.src(), "keep");
         List<PendingChoice> open = new ArrayList<>();
         for (PendingChoice p : facts.all(PendingChoice.class)) {

@@ -84,6 +84,10 @@ final class Refs {
             if (left != null) {
                 throw src.error(field, "\"" + id + "\" is no longer in the game: " + left);
             }
+            if (game.seen(r)) {
+                throw src.error(field, "\"" + id + "\" has ceased to exist: a token or copy does once it leaves the"
+                        + " battlefield or the stack (704.5d, 704.5e)");
+            }
             throw src.error(field, "unknown object \"" + id + "\": no line before this one introduces it");
         }
         return o;

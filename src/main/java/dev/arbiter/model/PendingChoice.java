@@ -15,6 +15,7 @@ public final class PendingChoice {
     private List<String> names;
     private int line;
     private boolean reported;
+    private boolean lapsed;
 
     public PendingChoice(String kind, String player, GameObject about, List<GameObject> options) {
         this.kind = kind;
@@ -108,6 +109,18 @@ public final class PendingChoice {
 
     public boolean isAnswered() {
         return kept != null;
+    }
+
+    /**
+     * No option is left to choose among: the Roles and their host left the battlefield in the same check (704.5m), so
+     * whichever the player kept would have followed them (rules/sba/roles.drl). A choose line may still give it.
+     */
+    public boolean isLapsed() {
+        return lapsed;
+    }
+
+    public void setLapsed(boolean lapsed) {
+        this.lapsed = lapsed;
     }
 
     public boolean offers(GameObject o) {

@@ -181,7 +181,7 @@ class EditedRulesTest {
 
         Arbiter edited = Arbiter.builder().rules(rules).build();
 
-        assertThat(edited.ruleWarnings()).hasSize(5).allSatisfy(w -> assertThat(w.toString())
+        assertThat(edited.ruleWarnings()).hasSize(6).allSatisfy(w -> assertThat(w.toString())
                 .startsWith(rules.resolve("sba/roles.drl") + ":").contains(": warning: rule \"704.5y")
                 .contains("another rule has this name (" + copy + ":"));
     }
@@ -296,7 +296,7 @@ class EditedRulesTest {
         Arbiter edited = Arbiter.builder().rules(rules).build();
 
         assertThat(edited.rules()).extracting(r -> r.file()).containsOnly(rules.resolve("sba/roles.drl").toString());
-        assertThat(edited.rules()).hasSize(5);
+        assertThat(edited.rules()).hasSize(6);
         assertThat(edited.rules()).extracting(r -> r.cr().get(0)).containsOnly("704.5y");
         assertThat(edited.ruleWarnings()).isEmpty();
         assertThatThrownBy(() -> edited.withRuleDisabled("704.5f a creature with toughness 0 or less goes to its"

@@ -124,6 +124,70 @@ class RolesSbaDrlTest {
     }
 
     @Nested
+    class ChoiceLapses {
+        static final String RULE = "704.5y a choice between Roles that arrived together lapses once none of them is on their host";
+        static final String ANTICS = "{'type':'object','id':'aa','card':'Asinine Antics','owner':'P1','zone':'hand'}";
+        static final String DAMAGED_BEARS =
+                "{'type':'object','id':'b','card':'Grizzly Bears','owner':'P2','zone':'battlefield','damage':1}";
+
+        /**
+         * Doubling Season and Asinine Antics: two of P1's Cursed Roles arrive together on P2's Bears, which already
+         * have 1 damage marked; as a 1/1 they are destroyed in the same check (704.5g).
+         */
+        static Table tieOnADyingHost(Table mode) {
+            return mode.with(DS, ANTICS, DAMAGED_BEARS).main1().cast("P1", "aa")
+                    .with("{'type':'resolve','object':'aa'}");
+        }
+
+        @Test
+        void the_roles_follow_their_host_and_no_choice_is_asked_for() {
+            Table t = tieOnADyingHost(Table.derived()).with("{'type':'expect','object':'b','zone':'graveyard'}",
+                    "{'type':'expect','object':'aa/1','exists':false}", "{'type':'expect','object':'aa/2','exists':false}")
+                    .play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void a_choose_line_that_still_gives_the_choice_changes_nothing() {
+            // the Role named has ceased to exist by then (704.5d): the line is read, not an unknown object
+            Table t = tieOnADyingHost(Table.derived()).with("{'type':'choose','player':'P1','keep':'aa/1'}",
+                    "{'type':'expect','object':'b','zone':'graveyard'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void a_line_naming_one_of_them_later_is_told_it_has_ceased_to_exist() {
+            Table t = tieOnADyingHost(Table.derived()).with("{'type':'choose','player':'P1','keep':'aa/1'}",
+                    "{'type':'attack','attackers':{'aa/1':'P2'}}").play();
+            assertThat(t.error().getMessage()).contains("\"aa/1\" has ceased to exist");
+        }
+
+        @Test
+        void a_recorded_log_moving_every_one_of_them_with_their_host_is_what_the_rules_do() {
+            Table t = tieOnADyingHost(Table.recorded()).with(
+                    "{'type':'create_token','id':'aa/1','token':'Cursed Role','controller':'P1','attachedTo':'b','by':'aa'}",
+                    "{'type':'create_token','id':'aa/2','token':'Cursed Role','controller':'P1','attachedTo':'b','by':'aa'}",
+                    "{'type':'move','object':'b','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'move','object':'aa/2','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'move','object':'aa/1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'cease','object':'aa/2'}", "{'type':'cease','object':'aa/1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_while_the_roles_are_on_a_host_that_stays() {
+            Table t = tie().play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.error().getMessage()).contains("must first choose which to keep");
+        }
+    }
+
+    @Nested
     class RecordedKeepsExactlyOne {
         static final String RULE = "704.5y a recorded log keeps exactly one of the Roles that arrived together";
 
