@@ -25,6 +25,7 @@ public final class PendingTrigger {
     private boolean held;
     private StackItem provisional;
     private String excuse;
+    private boolean passedOver;
 
     /**
      * {@code event}: when the event it triggered on happened, on the clock {@code seq} is read from (its own
@@ -113,6 +114,19 @@ public final class PendingTrigger {
 
     public void setExcuse(String excuse) {
         this.excuse = excuse;
+    }
+
+    /**
+     * A trigger line put another player's ability on the stack ahead of this one, a 603.3b finding already made
+     * (rules/triggers/trigger_lines.drl): if the log then leaves this one off, that is the same mistake. Read only when
+     * a {@link MissedTrigger} of it is judged, so it is set without telling working memory.
+     */
+    public boolean isPassedOver() {
+        return passedOver;
+    }
+
+    public void setPassedOver(boolean passedOver) {
+        this.passedOver = passedOver;
     }
 
     public int getLine() {

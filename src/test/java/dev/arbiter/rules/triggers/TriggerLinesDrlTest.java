@@ -94,6 +94,34 @@ class TriggerLinesDrlTest {
     }
 
     @Nested
+    class LeftOffAfterBeingPassedOver {
+        static final String RULE = "603.3b an ability the log left off after putting another player's ahead of it is part of that mistake";
+
+        @Test
+        void the_active_players_ability_left_off_is_the_one_mistake_the_order_finding_names() {
+            Table t = twoWickedRecorded();
+            int at = t.next();
+            t.with(trigger("r2", "P2"), "{'type':'resolve','object':'r2'}",
+                    "{'type':'life','player':'P1','delta':-1,'by':'r2'}", "{'type':'resolve','object':'r1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'r1'}", "{'type':'expect','player':'P2','life':19}")
+                    .play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("603.3b line " + at);
+            assertThat(t.findingDetails().get(0).message()).contains("r1 (controller P1) still waits");
+        }
+
+        @Test
+        void stays_silent_for_an_ability_left_off_that_nothing_went_ahead_of() {
+            // only the non-active player's ability is left off: no order finding, the missed trigger is its own
+            Table t = twoWickedRecorded().with(trigger("r1", "P1"));
+            int at = t.next();
+            t.with("{'type':'resolve','object':'r1'}", "{'type':'life','player':'P2','delta':-1,'by':'r1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("603.3 line " + at);
+        }
+    }
+
+    @Nested
     class InterveningIf {
         static final String RULE = "603.4 an ability with an intervening if does not trigger while its condition is false";
 
