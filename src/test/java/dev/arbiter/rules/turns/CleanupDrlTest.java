@@ -156,6 +156,18 @@ class CleanupDrlTest {
         }
 
         @Test
+        void a_line_repeated_is_the_one_finding_whatever_the_count() {
+            // one too many lines (h9 twice beside h8, two due) or the wrong card (h9 twice, two due): one mistake
+            for (String[] lines : new String[][] {{discard("h9"), discard("h9"), discard("h8")},
+                                                  {discard("h9"), discard("h9")}}) {
+                Table t = hand(Table.derived(), 9).with(CLEANUP).with(lines).play();
+                assertThat(t.fired(RULE)).isTrue();
+                assertThat(t.findings()).containsExactly("514.1 line 13");
+                assertThat(t.findingDetails().get(0).message()).contains("the log named it already");
+            }
+        }
+
+        @Test
         void stays_silent_for_two_different_cards() {
             Table t = hand(Table.derived(), 9).with(CLEANUP, discard("h9"), discard("h8")).play();
             assertThat(t.fired(RULE)).isFalse();
