@@ -10,7 +10,7 @@ package dev.arbiter.model;
 public final class CleanupDiscard {
     private final DiscardToHandSize action;
     private final String loggedPlayer;
-    private final GameObject card;
+    private GameObject card;
     private final int index;
     private boolean refused;
     private GameObject discarded;
@@ -41,6 +41,11 @@ public final class CleanupDiscard {
 
     public GameObject getCard() {
         return card;
+    }
+
+    /** The card it names, once the rules identified it as a card an unidentified draw drew (rules/audit/hidden.drl). */
+    public void setCard(GameObject card) {
+        this.card = card;
     }
 
     public int getIndex() {

@@ -158,6 +158,41 @@ class AuditHiddenDrlTest {
     }
 
     @Nested
+    class DrawnCardDiscardedInCleanup {
+        static final String RULE = "121.1 a library card its owner discards in the cleanup step is the card an unidentified draw of theirs drew";
+
+        /**
+         * Recorded: P1 holds seven cards and has Shock d1 declared in the library, turn 3; the draw step's draw is the
+         * test's line (or none), then the cleanup step discards d1 down to seven.
+         */
+        Table eightAfterTheDraw(String... drawLines) {
+            Table t = Table.recorded();
+            for (int i = 1; i <= 7; i++) {
+                t = t.inHand("h" + i, "Grizzly Bears", "P1");
+            }
+            return t.with("{'type':'object','id':'d1','card':'Shock','owner':'P1','zone':'library'}",
+                    "{'type':'turn','number':3,'active':'P1'}", "{'type':'step','step':'draw'}").with(drawLines)
+                    .with("{'type':'step','step':'cleanup'}", "{'type':'discard','player':'P1','card':'d1'}",
+                            "{'type':'expect','player':'P1','hand':7,'graveyard':1,'library':0}");
+        }
+
+        @Test
+        void fires_when_the_cleanup_discards_the_card_a_left_out_draw_drew() {
+            Table t = eightAfterTheDraw().play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("504.1 line 11");  // the draw step's line
+            assertThat(t.object("d1").zone()).isEqualTo("graveyard");
+        }
+
+        @Test
+        void stays_silent_when_the_draw_named_its_card() {
+            Table t = eightAfterTheDraw("{'type':'draw','player':'P1','cards':['d1']}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class LibraryCount {
         static final String RULE = "400.2 a library count short by no more than the owner's unidentified draws is part of the mistake that left them unnamed";
 
