@@ -87,8 +87,11 @@ final class Externals {
             String player = refs.player(d.player(), d.src(), "player").getId();
             if (d.cards() != null) {
                 game.playerList().drawIdsFirst(player, d.cards()); // its own cards, before any the line left over
+                game.draw(player, d.number());
+            } else {
+                // unknown cards: the ids the step's other draw lines name are for the rules' draws, not this one
+                game.drawUnnamed(player, d.number());
             }
-            game.draw(player, d.number());
         } else if (o instanceof LogLine.Discard d) {
             GameObject card = refs.object(d.card(), d.src(), "card");
             if (card.getZone() != Zone.HAND) {

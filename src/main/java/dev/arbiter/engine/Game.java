@@ -349,6 +349,11 @@ public final class Game {
         return players.draw(player, count);
     }
 
+    /** Draws cards no line names (an external draw by count): unknown cards, whatever ids other lines named. */
+    List<GameObject> drawUnnamed(String player, int count) {
+        return players.draw(player, count, true);
+    }
+
     /** Mills (CR 701.13): the top cards of a library go to the graveyard; known ids first, as for draws. */
     public List<GameObject> mill(String player, int count) {
         return players.mill(player, count);

@@ -138,9 +138,17 @@ final class Players {
 
     /** Draws cards (CR 121): known ids first, else anonymous cards named {@code <player>/<n>}. */
     List<GameObject> draw(String player, int count) {
+        return draw(player, count, false);
+    }
+
+    /**
+     * Draws cards; {@code unnamed}: cards no line names (an external draw by count), which take none of the ids the
+     * step's other draw lines named for the rules' draws.
+     */
+    List<GameObject> draw(String player, int count, boolean unnamed) {
         List<GameObject> drawn = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            GameObject card = nextDraw(player);
+            GameObject card = unnamed ? unknownCard(player) : nextDraw(player);
             drawn.add(board.moveTo(card, Zone.HAND, Cause.DRAW, player, false));
             ledger.undo();
         }
@@ -167,6 +175,11 @@ final class Players {
             }
             return board.introduce(id, UnknownCard.DEF, false, null, false, player, player, Zone.LIBRARY);
         }
+        return unknownCard(player);
+    }
+
+    /** An unknown card on top of the player's library, named {@code <player>/<n>} (400.2: libraries are hidden). */
+    private GameObject unknownCard(String player) {
         Player p = players.get(player);
         String anonymous;
         do { // a log derived by arbiter names the rules' draws <player>/<n>: an external draw takes the next name free
