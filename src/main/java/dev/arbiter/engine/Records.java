@@ -174,13 +174,25 @@ final class Records {
             return false;
         }
         // an object outside the catalogue may still carry an ability the rules grant it (a cipher or Role trigger):
-        // what the engine did by it in this step is the rules', not an effect from outside
-        return !performedByTheRules(o);
+        // what the engine did by it in this step is the rules', not an effect from outside — and so is a line that
+        // records such a change otherwise (the cipher copy under another controller), audited as such rather than
+        // applied beside it
+        return !performedByTheRules(o) && !madeByTheRules(o, id);
     }
 
     private boolean performedByTheRules(LogLine.Outcome o) {
         for (Done d : game.ledger().performed()) {
             if (!d.external() && same(d.outcome(), o)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the rules made, in this step and by this source, a change of the line's kind to the line's subject. */
+    private boolean madeByTheRules(LogLine.Outcome o, String by) {
+        for (Done d : game.ledger().performed()) {
+            if (!d.external() && by.equals(d.outcome().by()) && sameSubject(d.outcome(), o)) {
                 return true;
             }
         }
