@@ -229,7 +229,7 @@ final class Records {
         for (java.util.Iterator<LogLine.Outcome> it = left.recorded.iterator(); it.hasNext(); ) {
             LogLine.Outcome r = it.next();
             if (r instanceof LogLine.Copy c) {
-                checkCopyId(c, left.done);
+                checkCopyId(c, left);
             }
             // of the rules' changes the line records, the one of its own id first: two tokens alike (Doubling
             // Season's two Roles) are told apart by their ids, whatever order the log writes them in
@@ -489,14 +489,15 @@ final class Records {
 
     /**
      * A copy is a new object (707.10, 707.12) and its id names it alone: a {@code copy} line may not reuse an id that
-     * already names (or named) another object (mtglog §1). The engine's own id for a copy it made in this step is fine.
+     * already names (or named) another object (mtglog §1). The engine's own id for a copy it made in this step is fine,
+     * also on a second line (a line too many: the audit reports it, as for a token's create_token line written twice).
      */
-    private void checkCopyId(LogLine.Copy c, List<Done> done) {
+    private void checkCopyId(LogLine.Copy c, Unmatched left) {
         String id = refs.resolve(c.id());
         if (!game.seen(id) && game.player(id) == null) {
             return;
         }
-        for (Done d : done) {
+        for (Done d : java.util.stream.Stream.concat(left.done.stream(), left.matched.stream()).toList()) {
             if (d.outcome() instanceof LogLine.Copy made && made.id().equals(id)) {
                 return;
             }
