@@ -186,24 +186,31 @@ final class LogAnswers {
     }
 
     /**
-     * The id a recorded step's create_token line gives this token, or null: the lines for the same token and host
-     * pair with the engine's tokens in creation order, as the audit pairs them.
+     * The id a recorded step's create_token line gives this token, or null, paired as the audit pairs them: a line
+     * that gives the token the engine's own id for it is that token's, whatever order the log writes the lines in;
+     * the other lines for the same token and host pair with the other tokens in creation order.
      */
     private String logId(GameObject token, List<GameObject> tied) {
+        String host = token.getAttachedTo() == null ? null : token.getAttachedTo().getId();
+        List<String> lines = new ArrayList<>();
+        for (String[] c : recordedCreates) {
+            if (c[1].equals(token.getName()) && Objects.equals(c[2], host)) {
+                lines.add(c[0]);
+            }
+        }
+        if (lines.contains(token.getId())) {
+            return token.getId();
+        }
         List<GameObject> same = new ArrayList<>();
         for (GameObject t : tied) {
-            if (t.getName().equals(token.getName())) {
+            if (t.getName().equals(token.getName()) && !lines.contains(t.getId())) {
                 same.add(t);
             }
         }
         same.sort((a, b) -> Integer.compare(a.getSerial(), b.getSerial()));
+        List<String> rest = new ArrayList<>(lines);
+        tied.forEach(t -> rest.remove(t.getId()));
         int k = same.indexOf(token);
-        String host = token.getAttachedTo() == null ? null : token.getAttachedTo().getId();
-        for (String[] c : recordedCreates) {
-            if (c[1].equals(token.getName()) && Objects.equals(c[2], host) && k-- == 0) {
-                return c[0];
-            }
-        }
-        return null;
+        return k >= 0 && k < rest.size() ? rest.get(k) : null;
     }
 }
