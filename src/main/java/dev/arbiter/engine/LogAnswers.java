@@ -162,14 +162,14 @@ final class LogAnswers {
      * Whether a recorded log moved this token to a graveyard in this step: by the engine's id, or by the log's own id
      * for it ({@link #logId}).
      */
-    /** Whether the step's own lines move this permanent (a host of tied Roles) to a graveyard. */
-    boolean movedHost(GameObject host) {
-        return host != null && recordedMoves.contains(host.getId());
-    }
-
     boolean moved(GameObject token, List<GameObject> tied) {
         String logId = logId(token, tied);
         return recordedMoves.contains(token.getId()) || logId != null && recordedMoves.contains(logId);
+    }
+
+    /** Whether the step's own lines move this permanent (a host of tied Roles) to a graveyard. */
+    boolean movedHost(GameObject host) {
+        return host != null && recordedMoves.contains(host.getId());
     }
 
     /**

@@ -497,9 +497,11 @@ final class Records {
         if (!game.seen(id) && game.player(id) == null) {
             return;
         }
-        for (Done d : java.util.stream.Stream.concat(left.done.stream(), left.matched.stream()).toList()) {
-            if (d.outcome() instanceof LogLine.Copy made && made.id().equals(id)) {
-                return;
+        for (List<Done> made : List.of(left.done, left.matched)) {
+            for (Done d : made) {
+                if (d.outcome() instanceof LogLine.Copy copy && copy.id().equals(id)) {
+                    return;
+                }
             }
         }
         throw c.src().error("id", "copy id \"" + c.id() + "\" is already in use: a copy is a new object and needs an"

@@ -136,10 +136,10 @@ final class StateBased {
                     kept.add(t);
                 }
             }
-            if (kept.isEmpty() && answers.movedHost(host)) {
-                // every one of them moved with their host: what the rules do when the host leaves in the same check
-                // (the kept one follows it, 704.5m); the choice lapses there (rules/sba/roles.drl)
-            } else if (kept.size() < tied.size()) {
+            // every one of them moved with their host: what the rules do when the host leaves in the same check (the
+            // kept one follows it, 704.5m); the choice lapses there (rules/sba/roles.drl)
+            boolean withTheirHost = kept.isEmpty() && answers.movedHost(host);
+            if (kept.size() < tied.size() && !withTheirHost) {
                 keptAsLogged(c, kept);  // other than exactly one: rules/sba reports it
             }
             // nothing moved yet: the log's next action may be the player's choose line; see keptAll
