@@ -124,6 +124,11 @@ final class Actions {
         }
     }
 
+    /** Whether a choose line answers a choice that lapsed (see {@link Decisions#answersLapsed}). */
+    boolean answersLapsed(LogLine.Choose c) {
+        return decisions.answersLapsed(c);
+    }
+
     void perform(LogLine.Action a) {
         if (a instanceof LogLine.ObjectLine o) {
             setup.introduce(o);

@@ -38,13 +38,10 @@ final class Decisions {
             // a choice among tokens only the log's game has: it follows from a mistake already reported (mtglog §3)
             return;
         }
-        String id = refs.resolve(named);
-        for (PendingChoice p : facts.all(PendingChoice.class)) {
-            if (p.isLapsed() && p.getPlayer().equals(c.player())
-                    && p.getOptions().stream().anyMatch(o -> o.getId().equals(id))) {
-                facts.delete(p);  // the Roles left with their host: the choice changes nothing (rules/sba/roles.drl)
-                return;
-            }
+        PendingChoice lapsed = lapsed(c);
+        if (lapsed != null) {
+            facts.delete(lapsed);  // the Roles left with their host: the choice changes nothing (rules/sba/roles.drl)
+            return;
         }
         GameObject keep = refs.object(named, c.src(), "keep");
         List<PendingChoice> open = new ArrayList<>();
@@ -63,6 +60,24 @@ final class Decisions {
         }
         throw c.src().error("keep", open.isEmpty() ? c.player() + " has no decision to make now"
                 : keep.getId() + " is not one of " + Describe.ids(open.get(0).getOptions()));
+    }
+
+    /** Whether a choose line answers a choice that lapsed: Roles tied on a host that left (rules/sba/roles.drl). */
+    boolean answersLapsed(LogLine.Choose c) {
+        return c.decision().equals("keep") && c.value() instanceof Json.Str named
+                && !(game.state().isRecorded() && refs.isLogOnly(named.value())) && lapsed(c) != null;
+    }
+
+    /** The lapsed choice of the line's player that offered the object the line keeps, or null. */
+    private PendingChoice lapsed(LogLine.Choose c) {
+        String id = refs.resolve(((Json.Str) c.value()).value());
+        for (PendingChoice p : facts.all(PendingChoice.class)) {
+            if (p.isLapsed() && p.getPlayer().equals(c.player())
+                    && p.getOptions().stream().anyMatch(o -> o.getId().equals(id))) {
+                return p;
+            }
+        }
+        return null;
     }
 
     /**

@@ -225,6 +225,9 @@ public final class GameRun implements AutoCloseable {
         for (List<LogLine> part : parts) {
             records.applyExternal(part);
             actions.priorityPoint();
+            if (part == parts.get(parts.size() - 1)) {
+                part = withTheLapsedChoice(group, part);
+            }
             List<Done> performed = game.ledger().performed();
             records.audit(part, List.copyOf(performed.subList(audited, performed.size())), unmatched,
                     played.size() == parts.size() - 1, action);
@@ -241,6 +244,31 @@ public final class GameRun implements AutoCloseable {
         }
         game.clearEvents();
         return played;
+    }
+
+    /**
+     * Roles that arrived together on a host that leaves in the same check (704.5y beside 704.5g): in the game, the
+     * player chooses in that very check, so a recorded log may write its choose line before the check's moves; the
+     * engine lets the choice lapse (rules/sba/roles.drl) and performs the moves. A choose line next that answers that
+     * lapsed choice is read with this step, and so are the outcome lines after it: they are this check's, and the audit
+     * pairs them with what the rules did. Anything else after the step stays the next step's.
+     */
+    private List<LogLine> withTheLapsedChoice(List<LogLine> group, List<LogLine> part) {
+        if (!game.state().isRecorded() || !(lookahead instanceof LogLine.Choose c) || !actions.answersLapsed(c)) {
+            return part;
+        }
+        game.line(c.line());
+        actions.perform(c);
+        List<LogLine> more = new ArrayList<>(part);
+        LogLine next = c;
+        do {
+            group.add(next);
+            more.add(next);
+        } while ((next = reader.next()) != null && !(next instanceof LogLine.Action));
+        lookahead = next;
+        game.triggers().nextLine(next);
+        lines = next == null ? reader.lineNumber() : next.line() - 1;
+        return more;
     }
 
     private static List<LogLine> prepend(LogLine first, List<LogLine> rest) {

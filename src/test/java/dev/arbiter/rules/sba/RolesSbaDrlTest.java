@@ -180,6 +180,23 @@ class RolesSbaDrlTest {
         }
 
         @Test
+        void a_recorded_log_may_write_the_choice_before_the_checks_moves() {
+            // the choice is made in the check where the host dies (704.3): the lines after it are that check's
+            Table t = tieOnADyingHost(Table.recorded()).with(
+                    "{'type':'create_token','id':'aa/1','token':'Cursed Role','controller':'P1','attachedTo':'b','by':'aa'}",
+                    "{'type':'create_token','id':'aa/2','token':'Cursed Role','controller':'P1','attachedTo':'b','by':'aa'}",
+                    "{'type':'choose','player':'P1','keep':'aa/1'}",
+                    "{'type':'move','object':'b','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'move','object':'aa/2','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'cease','object':'aa/2'}",
+                    "{'type':'move','object':'aa/1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'cease','object':'aa/1'}", "{'type':'pass','player':'P1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
         void stays_silent_while_the_roles_are_on_a_host_that_stays() {
             Table t = tie().play();
             assertThat(t.fired(RULE)).isFalse();
