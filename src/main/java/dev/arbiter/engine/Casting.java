@@ -152,7 +152,7 @@ final class Casting {
                     && !refs.isLogOnly(t.source())) {
                 refs.object(t.source(), t.src(), "source");
             }
-            UnmatchedTrigger unmatched = new UnmatchedTrigger(t, named, game.line());
+            UnmatchedTrigger unmatched = new UnmatchedTrigger(t, named, refs.resolve(t.source()), game.line());
             facts.judge(unmatched, "audit");
             pending = unmatched.getAdmitted();
             if (pending == null) {

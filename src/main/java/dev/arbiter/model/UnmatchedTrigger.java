@@ -9,13 +9,15 @@ import dev.arbiter.log.LogLine;
 public final class UnmatchedTrigger {
     private final LogLine.Trigger line;
     private final GameObject source;
+    private final String resolved;
     private final int lineNumber;
     private boolean explained;
     private PendingTrigger admitted;
 
-    public UnmatchedTrigger(LogLine.Trigger line, GameObject source, int lineNumber) {
+    public UnmatchedTrigger(LogLine.Trigger line, GameObject source, String resolved, int lineNumber) {
         this.line = line;
         this.source = source;
+        this.resolved = resolved;
         this.lineNumber = lineNumber;
     }
 
@@ -25,6 +27,11 @@ public final class UnmatchedTrigger {
 
     public String getSourceId() {
         return line.source();
+    }
+
+    /** The engine's id for the source the line names (a recorded log may name a token by an id of its own). */
+    public String getResolvedSourceId() {
+        return resolved;
     }
 
     public String getAbility() {

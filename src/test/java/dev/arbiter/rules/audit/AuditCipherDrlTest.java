@@ -129,6 +129,21 @@ class AuditCipherDrlTest {
         }
 
         @Test
+        void with_two_cards_encoded_the_line_is_judged_against_the_card_it_names() {
+            // the creature left and came back: neither card is encoded now; the line names the first one
+            Table t = Table.recorded().permanent("c1", "Grizzly Bears", "P1").with(
+                    "{'type':'object','id':'ss','card':'Shadow Slice','owner':'P1','zone':'exile','encodedOn':'c1'}",
+                    "{'type':'object','id':'vw','card':'Voidwalk','owner':'P1','zone':'exile','encodedOn':'c1'}",
+                    "{'type':'move','object':'c1','to':'exile','by':'external'}",
+                    "{'type':'move','object':'c1','to':'battlefield','by':'external'}");
+            t = hit(t).with("{'type':'trigger','source':'c1','ability':'cipher ss'}",
+                    "{'type':'resolve','object':'c1','choices':{'cast':false}}", "{'type':'pass','player':'P1'}").play();
+            assertThat(t.fired(NO_LONGER)).isTrue();
+            assertThat(t.findings()).containsExactly("702.99c line 12");
+            assertThat(t.findingDetails().get(0).objects()).containsExactly("c1", "ss");
+        }
+
+        @Test
         void no_trigger_line_of_the_kind_is_silent() {
             Table t = hit(encoded()).with("{'type':'trigger','source':'c1'}").play();
             assertThat(t.fired(LOST)).isFalse();

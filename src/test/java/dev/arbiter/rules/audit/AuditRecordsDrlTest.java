@@ -33,6 +33,43 @@ class AuditRecordsDrlTest {
     }
 
     @Nested
+    class LegendChosenThenPutAway {
+        static final String RULE =
+                "704.5j the log puts the legendary permanent its controller chose to keep into the graveyard and keeps another";
+
+        static String legend(String id, String zone) {
+            return "{'type':'object','id':'" + id + "','def':{'name':'Legend','types':['creature'],"
+                    + "'supertypes':['legendary'],'power':2,'toughness':2},'owner':'P1','zone':'" + zone + "'}";
+        }
+
+        /** Recorded: P1 casts a second legendary creature of one name; a choose line keeps the new one, g2. */
+        static Table secondLegendKept() {
+            return Table.recorded().with(legend("g1", "battlefield"), legend("g2", "hand")).main1().cast("P1", "g2")
+                    .resolve().with("{'type':'choose','player':'P1','keep':'g2'}");
+        }
+
+        @Test
+        void putting_the_chosen_one_away_and_keeping_the_other_is_one_finding() {
+            Table t = secondLegendKept();
+            int move = t.next();
+            t.with("{'type':'move','object':'g2','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'pass','player':'P1'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("704.5j line " + move);
+            assertThat(t.findingDetails().get(0).objects()).containsExactly("g2", "g1");
+        }
+
+        @Test
+        void stays_silent_when_the_log_puts_the_other_one_away() {
+            Table t = secondLegendKept().with(
+                    "{'type':'move','object':'g1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'pass','player':'P1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class DerivedClaim {
         static final String RULE = "100.1 an outcome line of a derived log states a change the rules made";
 

@@ -388,6 +388,48 @@ class AuditRolesDrlTest {
     }
 
     @Nested
+    class LateTriggerOfAnExcusedAbility {
+        static final String RULE =
+                "603.10a a trigger line for a Wicked Role the log put into a graveyard after the rules did is the excused one";
+        static final String MURDER = "{'type':'object','id':'mu','card':'Murder','owner':'P2','zone':'hand'}";
+
+        /**
+         * Recorded: Monstrous Rage's Monster Role joins P1's Wicked Role w1 and the log leaves w1 on the Bears (704.5y,
+         * reported); P2's Murder then kills the Bears, and the log puts both Roles into the graveyard.
+         */
+        static Table wickedLeftThenMurder() {
+            return Table.recorded().permanent("b1", "Grizzly Bears", "P1").role("w1", "Wicked Role", "P1", "b1")
+                    .with(MR, MURDER).main1().cast("P1", "mr", "b1").resolve().with(EFFECT, MONSTER, TO_GY)
+                    .cast("P2", "mu", "b1").resolve().with(
+                            "{'type':'move','object':'b1','from':'battlefield','to':'graveyard','by':'mu'}",
+                            "{'type':'move','object':'mu','from':'stack','to':'graveyard','cause':'resolve'}",
+                            "{'type':'move','object':'w1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'move','object':'t2','from':'battlefield','to':'graveyard','cause':'sba'}",
+                            "{'type':'cease','object':'w1'}", "{'type':'cease','object':'t2'}");
+        }
+
+        @Test
+        void the_logs_trigger_line_then_is_the_ability_excused_before() {
+            Table t = wickedLeftThenMurder().with("{'type':'trigger','source':'w1','controller':'P1'}",
+                    "{'type':'resolve','object':'w1'}", "{'type':'life','player':'P2','delta':-1,'by':'w1'}",
+                    "{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("704.5y "));
+        }
+
+        @Test
+        void stays_silent_for_a_trigger_line_of_a_role_the_log_never_moved() {
+            // the log leaves w1 on the battlefield and still writes its trigger: nothing put it into a graveyard
+            Table t = Table.recorded().permanent("b1", "Grizzly Bears", "P1").role("w1", "Wicked Role", "P1", "b1")
+                    .with(MR).main1().cast("P1", "mr", "b1").resolve().with(EFFECT, MONSTER, TO_GY,
+                            "{'type':'pass','player':'P1'}", "{'type':'trigger','source':'w1','controller':'P1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).hasSize(2);
+        }
+    }
+
+    @Nested
     class LaterLinesOfADivergedObject {
         static final String RULE = "603.10a what the log and the rules do later with an object they already disagree about is part of that mistake";
         static final String MURDER = "{'type':'object','id':'mu','card':'Murder','owner':'P1','zone':'hand'}";
