@@ -46,6 +46,9 @@ final class Board {
     /** Ids of objects that left the game with a player (CR 800.4a), and why, for the log's later references. */
     private final Map<String, String> leftTheGame = new HashMap<>();
     private int serials;
+    /** The line whose new objects {@link #madeOnLine} counts. */
+    private int countedLine = -1;
+    private int madeOnLine;
 
     Board(Facts facts, Clock clock, Changes changes, Ledger ledger, StackZone stack, GameState state) {
         this.facts = facts;
@@ -177,7 +180,24 @@ final class Board {
         register(o, made -> { });
     }
 
+    /**
+     * The most new objects one line may bring into the game — cards drawn or milled unnamed, tokens, copies. No game
+     * a log records comes near it; a line asking for billions (a draw of 2147483647 cards, X that large, a dozen
+     * Doubling Seasons doubling each other) would hold the worker until the heap ran out, the rest of the batch
+     * waiting. Such a line is a log error instead, at once (issue 14).
+     */
+    static final int MOST_NEW_OBJECTS_A_LINE = 10_000;
+
     private void register(GameObject o, Consumer<GameObject> as) {
+        if (ledger.line() != countedLine) {
+            countedLine = ledger.line();
+            madeOnLine = 0;
+        }
+        if (++madeOnLine > MOST_NEW_OBJECTS_A_LINE) {
+            throw new dev.arbiter.log.LogError(ledger.line(), 0, "this line brings more than "
+                    + MOST_NEW_OBJECTS_A_LINE + " new objects into the game (cards drawn, tokens, copies): arbiter"
+                    + " plays at most " + MOST_NEW_OBJECTS_A_LINE + " a line, and checks no further");
+        }
         o.controlledSince(o.getBaseController(), state.getTurn());  // a new object: its control begins now (302.6)
         as.accept(o);
         put(o);

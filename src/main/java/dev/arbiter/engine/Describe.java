@@ -17,8 +17,10 @@ final class Describe {
     private Describe() {
     }
 
+    /** The objects' ids, the first 20 of a longer list followed by how many there are in all. */
     static String ids(java.util.Collection<GameObject> objects) {
-        return String.join(", ", objects.stream().map(GameObject::getId).toList());
+        String shown = String.join(", ", objects.stream().limit(20).map(GameObject::getId).toList());
+        return objects.size() <= 20 ? shown : shown + ", … (" + objects.size() + " in all)";
     }
 
     static String fact(Object o) {

@@ -25,7 +25,7 @@ public final class Outcomes {
         } else if (o instanceof LogLine.Cease c) {
             return c.object() + " ceases to exist";
         } else if (o instanceof LogLine.Life l) {
-            return l.player() + (l.delta() < 0 ? " loses " + -l.delta() : " gains " + l.delta()) + " life";
+            return l.player() + (l.delta() < 0 ? " loses " + -(long) l.delta() : " gains " + l.delta()) + " life";
         } else if (o instanceof LogLine.Draw d) {
             return d.player() + " draws " + d.number() + (d.number() == 1 ? " card" : " cards");
         } else if (o instanceof LogLine.Discard d) {

@@ -106,6 +106,37 @@ class RobustnessTest {
         }
 
         @Test
+        void a_line_asking_for_billions_of_objects_is_an_error_at_once_and_the_batch_goes_on() throws IOException {
+            // a draw of 2147483647 cards held the worker in garbage collection for minutes, the batch unreported
+            Path huge = Logs.write(dir, "huge.jsonl", G + "{\"type\":\"turn\",\"number\":3,\"active\":\"P1\"}\n"
+                    + "{\"type\":\"draw\",\"player\":\"P1\",\"count\":2147483647,\"by\":\"external\"}\n");
+            Path ok = Logs.write(dir, "ok.jsonl", Logs.VALID);
+            Cli r = Cli.run("validate", huge.toString(), ok.toString());
+            assertThat(r.code()).as(r.err()).isEqualTo(3);
+            assertThat(r.out()).contains(huge + ":3: error: this line brings more than 10000 new objects into the game")
+                    .contains("2 logs: 1 valid, 0 invalid, 1 error");
+            assertThat(r.leaksStackTrace()).isFalse();
+        }
+
+        @Test
+        void a_line_of_ten_thousand_new_objects_is_played() throws IOException {
+            Path many = Logs.write(dir, "many.jsonl", G + "{\"type\":\"turn\",\"number\":3,\"active\":\"P1\"}\n"
+                    + "{\"type\":\"draw\",\"player\":\"P1\",\"count\":10000,\"by\":\"external\"}\n"
+                    + "{\"type\":\"expect\",\"player\":\"P1\",\"hand\":10000}\n");
+            Cli r = Cli.run("validate", many.toString());
+            assertThat(r.out()).as(r.err()).contains("1 log: 1 valid");
+        }
+
+        @Test
+        void the_smallest_life_delta_is_told_as_the_life_it_loses() throws IOException {
+            // negating -2147483648 as an int gave "loses -2147483648 life"
+            Path log = Logs.write(dir, "min.jsonl", G + "{\"type\":\"turn\",\"number\":3,\"active\":\"P1\"}\n"
+                    + "{\"type\":\"life\",\"player\":\"P1\",\"delta\":-2147483648}\n");
+            Cli r = Cli.run("validate", log.toString());
+            assertThat(r.out()).contains("P1 loses 2147483648 life").doesNotContain("loses -");
+        }
+
+        @Test
         void a_huge_number_of_workers_is_a_usage_error_naming_the_range() throws IOException {
             String log = Logs.write(dir, "a.jsonl", Logs.VALID).toString();
             for (String j : List.of("2147483647", "1073741824", String.valueOf(JobsOption.MAX + 1))) {
