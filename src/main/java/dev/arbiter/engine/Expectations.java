@@ -121,10 +121,10 @@ final class Expectations {
                     s.counters().forEach((kind, n) -> actual.put(kind, (long) n));
                     compare(e, id, k, counters(e), actual);
                 }
-                case "attachedTo" -> compare(e, id, k, nullableId(e, k), s.attachedTo());
-                case "attached" -> compare(e, id, k, sorted(ids(e, k)), s.attached());
-                case "encodedOn" -> compare(e, id, k, nullableId(e, k), s.encodedOn());
-                case "encoded" -> compare(e, id, k, sorted(ids(e, k)), s.encoded());
+                case "attachedTo" -> compareObjects(e, id, k, nullableId(e, k), s.attachedTo());
+                case "attached" -> compareObjects(e, id, k, sorted(ids(e, k)), s.attached());
+                case "encodedOn" -> compareObjects(e, id, k, nullableId(e, k), s.encodedOn());
+                case "encoded" -> compareObjects(e, id, k, sorted(ids(e, k)), s.encoded());
                 case "abilities" -> {
                     for (String a : strings(e, k)) {
                         if (!has(s.abilities(), a)) {
@@ -160,6 +160,31 @@ final class Expectations {
         if (!java.util.Objects.equals(expected, actual)) {
             mismatch(e, subject, field, String.valueOf(expected), String.valueOf(actual));
         }
+    }
+
+    /**
+     * As {@link #compare}, for a field whose value names objects (an id or null, or a list of ids): a difference says
+     * which objects make it, so that one made by objects the log's game and the rules' already disagree about can be
+     * told apart (rules/audit/roles.drl).
+     */
+    private void compareObjects(LogLine.Expect e, String subject, String field, Object expected, Object actual) {
+        if (!java.util.Objects.equals(expected, actual)) {
+            Set<String> differing = new java.util.TreeSet<>(named(expected));
+            Set<String> in = new java.util.HashSet<>(named(actual));
+            Set<String> both = new java.util.HashSet<>(differing);
+            both.retainAll(in);
+            differing.addAll(in);
+            differing.removeAll(both);
+            failed(new ExpectationFailed(ExpectationFailed.Kind.VALUE, e.line(), subject, field,
+                    String.valueOf(expected), String.valueOf(actual)).differing(differing));
+        }
+    }
+
+    private static List<String> named(Object value) {
+        if (value instanceof List<?> l) {
+            return l.stream().map(String::valueOf).toList();
+        }
+        return value == null ? List.of() : List.of(String.valueOf(value));
     }
 
     private void mismatch(LogLine.Expect e, String subject, String field, String expected, String actual) {

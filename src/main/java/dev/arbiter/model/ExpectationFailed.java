@@ -25,6 +25,7 @@ public final class ExpectationFailed {
     private final String actual;
     private final Long expectedCount;
     private final Long actualCount;
+    private java.util.List<String> differing = java.util.List.of();
     private boolean explained;
 
     /**
@@ -53,6 +54,19 @@ public final class ExpectationFailed {
         this.field = field;
         this.expected = expected;
         this.actual = actual;
+    }
+
+    /**
+     * For a field that names objects ({@code attached}, {@code encoded}, {@code attachedTo}, {@code encodedOn}): the
+     * objects named in one value and not in the other (engine ids), what the difference is made of; else empty.
+     */
+    public java.util.List<String> getDiffering() {
+        return differing;
+    }
+
+    public ExpectationFailed differing(java.util.Collection<String> ids) {
+        this.differing = java.util.List.copyOf(ids);
+        return this;
     }
 
     public Kind getKind() {

@@ -165,7 +165,7 @@ class EditedRulesTest {
         assertThatThrownBy(() -> Arbiter.builder().rules(rules).build())
                 .isInstanceOfSatisfying(RulesException.class, e -> assertThat(e.problems())
                         .extracting(RuleProblem::toString)
-                        .anySatisfy(p -> assertThat(p).startsWith(rules.resolve("sba/roles.drl") + ":52:5: error: ")
+                        .anySatisfy(p -> assertThat(p).startsWith(rules.resolve("sba/roles.drl") + ":56:5: error: ")
                                 .contains("askToKep"))
                         .anySatisfy(p -> assertThat(p).startsWith(rules.resolve("casting/casting.drl") + ":89:5: error: ")
                                 .contains("getSpel")));

@@ -430,6 +430,35 @@ class AuditRolesDrlTest {
     }
 
     @Nested
+    class ExpectLineOfTheLogsOwnGame {
+        static final String RULE =
+                "603.10a an expect line that differs only in objects the log and the rules already disagree about is part of that mistake";
+
+        @Test
+        void what_the_log_says_its_creature_has_attached_after_the_wrong_role_was_put_away() {
+            // the log kept the older t1 and put wm/1 away (704.5y); in its game the Bears have t1 attached
+            Table t = wickedPutAway();
+            int move = t.next() - 2;
+            t.with("{'type':'trigger','source':'wm/1'}", "{'type':'resolve','object':'wm/1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'wm/1'}",
+                    "{'type':'expect','object':'b1','attached':['t1']}", "{'type':'expect','object':'t1','zone':'battlefield'}")
+                    .play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("704.5y line " + move);
+        }
+
+        @Test
+        void stays_silent_for_a_difference_no_reported_mistake_accounts_for() {
+            Table t = wickedPutAway().with("{'type':'trigger','source':'wm/1'}", "{'type':'resolve','object':'wm/1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'wm/1'}");
+            int expect = t.next();
+            t.with("{'type':'expect','object':'b1','power':7}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).contains("expect line " + expect);
+        }
+    }
+
+    @Nested
     class LaterLinesOfADivergedObject {
         static final String RULE = "603.10a what the log and the rules do later with an object they already disagree about is part of that mistake";
         static final String MURDER = "{'type':'object','id':'mu','card':'Murder','owner':'P1','zone':'hand'}";
