@@ -8,6 +8,7 @@ import dev.arbiter.model.Discrepancy;
 import dev.arbiter.model.EffectKind;
 import dev.arbiter.model.ExternalToken;
 import dev.arbiter.model.GameObject;
+import dev.arbiter.model.LifeApart;
 import dev.arbiter.model.Diverged;
 import dev.arbiter.model.Outcomes;
 import dev.arbiter.model.OutOfStep;
@@ -41,6 +42,8 @@ final class Records {
      */
     private List<Discrepancy> leftOutLastStep = List.of();
     private final Externals externals;
+    /** Each player's life total in the log's game against the rules', once a life change is in one and not the other. */
+    private final Map<String, LifeApart> lifeApart = new java.util.HashMap<>();
 
     Records(Game game, Facts facts, Refs refs, Copies copies) {
         this.game = game;
@@ -301,6 +304,9 @@ final class Records {
             return;
         }
         for (Discrepancy d : open) {
+            if (d.getOutcome() instanceof LogLine.Life l) {
+                lifeApart(refs.resolve(l.player()), d.isUnexplained() ? l.delta() : -(long) l.delta());
+            }
             // reported either way: what the log records next may follow from it (rules/audit/roles.drl)
             if (!d.isUnexplained() && d.getOutcome() instanceof LogLine.Draw draw && draw.cards() != null) {
                 unidentified(draw, d.getLine());
@@ -315,6 +321,17 @@ final class Records {
                         t.by() == null ? null : refs.resolve(t.by())));
             }
         }
+    }
+
+    /** A life change in one game and not the other moves the log's life total of the player from the rules'. */
+    private void lifeApart(String player, long delta) {
+        LifeApart apart = lifeApart.computeIfAbsent(player, p -> {
+            LifeApart a = new LifeApart(p);
+            facts.insert(a);
+            return a;
+        });
+        apart.add(delta);
+        facts.update(apart);
     }
 
     /**

@@ -16,6 +16,38 @@ class AuditExpectationsDrlTest {
     }
 
     @Nested
+    class LifeOfTheLogsOwnGame {
+        static final String RULE =
+                "119.3 an expect line's life total apart from the rules' by the life changes already reported is the log's own";
+
+        /** Recorded: P1's Shadow Slice s resolves at P2, and the log records P2 losing 2 life, not 3 (608.2c). */
+        static Table sliceForTwo() {
+            return Table.recorded().inHand("s", "Shadow Slice", "P1").main1().cast("P1", "s", "P2")
+                    .with("{'type':'resolve','object':'s','choices':{'encode':null}}",
+                            "{'type':'life','player':'P2','delta':-2,'by':'s'}",
+                            "{'type':'move','object':'s','from':'stack','to':'graveyard','cause':'resolve'}");
+        }
+
+        @Test
+        void the_logs_total_after_its_life_mistake_is_part_of_it() {
+            Table t = sliceForTwo();
+            int life = t.next() - 2;
+            t.with("{'type':'expect','player':'P2','life':18}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2c line " + life);
+        }
+
+        @Test
+        void stays_silent_for_a_total_neither_game_has() {
+            Table t = sliceForTwo();
+            int expect = t.next();
+            t.with("{'type':'expect','player':'P2','life':16}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).contains("expect line " + expect);
+        }
+    }
+
+    @Nested
     class Value {
         static final String RULE = "100.1 an expect line states the game as the rules make it";
 
