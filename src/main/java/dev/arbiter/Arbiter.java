@@ -359,8 +359,24 @@ public final class Arbiter {
         Objects.requireNonNull(file, "file is null");
         Objects.requireNonNull(each, "each is null");
         String name = FileNames.of(file);
-        Set<dev.arbiter.arena.PlayerLog.Problem> named = new HashSet<>(); // the damage a skipped game's result names
         try (InputStream in = Files.newInputStream(file)) {
+            validateArena(name, in, each);
+        } catch (IOException e) {
+            each.accept(new LogResult(name, LogResult.Status.ERROR, 0, List.of(),
+                    new LogResult.Problem(0, 0, "can't read the file: " + describe(e))));
+        }
+    }
+
+    /**
+     * {@link #validateArena(Path)} for a Player.log read from a stream (not closed here; standard input), its games
+     * reported under {@code <name>#<match id 8>-g<n>}. Never throws for any input.
+     */
+    public void validateArena(String name, InputStream in, java.util.function.Consumer<LogResult> each) {
+        Objects.requireNonNull(name, "name is null");
+        Objects.requireNonNull(in, "in is null");
+        Objects.requireNonNull(each, "each is null");
+        Set<dev.arbiter.arena.PlayerLog.Problem> named = new HashSet<>(); // the damage a skipped game's result names
+        try {
             dev.arbiter.arena.PlayerLog.Summary s = dev.arbiter.arena.ArenaImport.read(name, in, g -> {
                 if (g.written()) {
                     byte[] log = (String.join("\n", g.lines()) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
@@ -382,9 +398,6 @@ public final class Arbiter {
         } catch (dev.arbiter.arena.ArenaLogException e) {
             each.accept(new LogResult(name, LogResult.Status.ERROR, 0, List.of(),
                     new LogResult.Problem(e.line(), 0, e.getMessage())));
-        } catch (IOException e) {
-            each.accept(new LogResult(name, LogResult.Status.ERROR, 0, List.of(),
-                    new LogResult.Problem(0, 0, "can't read the file: " + describe(e))));
         }
     }
 

@@ -80,8 +80,27 @@ public final class PlayerLog {
 
     /** Whether a file looks like an Arena log by its content (its first lines), not its name. Never throws. */
     public static boolean recognise(Path file) {
-        try (InputStream in = Files.newInputStream(file);
-             Reader text = reader(in)) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return recognise(in);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Whether a stream (standard input) starts as an Arena log: its first {@code limit} bytes at most are looked at,
+     * and the stream, which must support {@link InputStream#mark}, is reset to where it was. A log that shows itself
+     * only later is taken for an mtglog/1 log. Never throws but for the stream's own failure.
+     */
+    public static boolean recognise(InputStream markable, int limit) throws IOException {
+        markable.mark(limit);
+        byte[] head = markable.readNBytes(limit);
+        markable.reset();
+        return recognise(new java.io.ByteArrayInputStream(head));
+    }
+
+    private static boolean recognise(InputStream in) {
+        try (Reader text = reader(in)) {
             Lines r = new Lines(text, SNIFF_LINE);
             for (int i = 0; i < SNIFF_LINES; i++) {
                 String l;

@@ -73,6 +73,9 @@ final class Batch {
         }
     }
 
+    /** How much of standard input is looked at to tell a Player.log from an mtglog/1 log. */
+    private static final int ARENA_SNIFF = 1 << 20;
+
     /** One log, never throwing: anything unexpected is reported as a bug, naming the log. */
     private Done validate(Inputs.Input input) {
         long t0 = System.nanoTime();
@@ -88,7 +91,14 @@ final class Batch {
                 r = new LogResult(input.name(), LogResult.Status.ERROR, 0, List.of(),
                         new LogResult.Problem(0, 0, input.unreadable()));
             } else if (input.stdin()) {
-                r = arbiter.validate(input.name(), stdin);
+                // a Player.log piped in is recognised by its start, as a file is by its content
+                InputStream in = stdin.markSupported() ? stdin : new java.io.BufferedInputStream(stdin, 1 << 16);
+                if (dev.arbiter.arena.PlayerLog.recognise(in, ARENA_SNIFF)) {
+                    List<LogResult> games = new java.util.ArrayList<>();
+                    arbiter.validateArena(input.name(), in, games::add);
+                    return new Done(games, Duration.ofNanos(System.nanoTime() - t0));
+                }
+                r = arbiter.validate(input.name(), in);
             } else {
                 r = arbiter.validate(input.file());
             }

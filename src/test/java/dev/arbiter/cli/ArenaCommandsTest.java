@@ -163,6 +163,22 @@ class ArenaCommandsTest {
     }
 
     @Test
+    void validate_recognises_a_player_log_on_standard_input_compressed_or_not() throws IOException {
+        // it was read as an mtglog/1 log: "malformed JSON" for the plain file, "binary data" for the gzip one
+        byte[] gz = Files.readAllBytes(Path.of(ROLES));
+        byte[] plain;
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gz))) {
+            plain = in.readAllBytes();
+        }
+        for (byte[] bytes : List.of(gz, plain)) {
+            Cli r = Cli.run(new java.io.ByteArrayInputStream(bytes), "validate", "-");
+            assertThat(r.code()).as(r.both()).isEqualTo(0);
+            assertThat(r.out()).contains("<stdin>#37b28807-g1:").contains("3 logs: 3 valid, 0 invalid, 0 errors");
+        }
+        assertThat(Cli.stdin(Logs.VALID, "validate", "-").out()).contains("1 log: 1 valid");
+    }
+
+    @Test
     void validate_reads_a_player_log_by_its_content_reporting_each_game() {
         Cli r = Cli.run("validate", "-f", "json", ROLES, HOLE);
         assertThat(r.code()).as(r.both()).isEqualTo(3); // the hole's game is not imported
