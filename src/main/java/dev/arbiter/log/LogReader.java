@@ -110,6 +110,13 @@ public final class LogReader implements Closeable {
         int start = lineNo == 1 && len >= 3 && (line[0] & 0xff) == 0xEF && (line[1] & 0xff) == 0xBB
                 && (line[2] & 0xff) == 0xBF ? 3 : 0;
         int end = len > start && line[len - 1] == '\r' ? len - 1 : len;
+        for (int i = start; i < end; i++) {
+            if (line[i] == '\r') {
+                // JSON holds no raw CR, so this is a line break: a file with CR-only line endings reads as one line
+                throw new LogError(lineNo, column(line, i), "a carriage return (CR) inside the line: mtglog/1 lines end"
+                        + " with LF or CRLF (a file with CR-only line endings must be converted)");
+            }
+        }
         return decode(line, start, end);
     }
 

@@ -128,6 +128,17 @@ class RobustnessTest {
         }
 
         @Test
+        void cr_only_line_endings_are_named_and_crlf_is_read() throws IOException {
+            // the whole file read as one comment line: "the log is empty"
+            Path cr = Logs.write(dir, "cr.jsonl", "# c\r" + Logs.GAME + "\r");
+            Cli r = Cli.run("validate", cr.toString());
+            assertThat(r.out()).startsWith(cr + ":1:4: error: a carriage return (CR) inside the line");
+            assertThat(r.code()).isEqualTo(3);
+            Path crlf = Logs.write(dir, "crlf.jsonl", Logs.VALID.replace("\n", "\r\n"));
+            assertThat(Cli.run("validate", crlf.toString()).out()).contains("1 log: 1 valid");
+        }
+
+        @Test
         void the_smallest_life_delta_is_told_as_the_life_it_loses() throws IOException {
             // negating -2147483648 as an int gave "loses -2147483648 life"
             Path log = Logs.write(dir, "min.jsonl", G + "{\"type\":\"turn\",\"number\":3,\"active\":\"P1\"}\n"
