@@ -120,6 +120,12 @@ final class Records {
     void applyExternal(List<LogLine> group) {
         for (LogLine l : group) {
             if (l instanceof LogLine.Outcome o && isExternal(o)) {
+                if (game.state().isRecorded() && refs.isLogOnly(Outcomes.subject(o))) {
+                    // an outside effect on a token only the log's game has (one the rules refused, reported): that
+                    // game's, nothing in the rules'
+                    game.ledger().note("in the log's game only: " + Outcomes.describe(o));
+                    continue;
+                }
                 // the action's own events first (the life its damage takes): the external line comes after them, and
                 // what it did must not be confused with them
                 facts.run("create", "events");
@@ -131,7 +137,16 @@ final class Records {
                 game.ledger().performed().subList(before, game.ledger().performed().size()).removeIf(d -> sameSubject(d.outcome(), o));
                 if (o instanceof LogLine.CreateToken t) {
                     // the rules may have refused it before it existed (303.4i): records.drl says so
-                    facts.judge(new ExternalToken(t, refs.resolve(t.id())), "audit");
+                    String id = refs.resolve(t.id());
+                    facts.judge(new ExternalToken(t, id), "audit");
+                    if (game.state().isRecorded() && game.object(id) == null) {
+                        // the log's game has it all the same: what the log says of it later is that game's, part of
+                        // the mistake reported (as for a token the rules refused to make, below)
+                        refs.logOnly(t.id());
+                        facts.insert(Diverged.logOnlyToken(t.id(), t.token(), t.line(),
+                                game.catalogue().isRole(t.token()), t.controller(),
+                                t.attachedTo() == null ? null : refs.resolve(t.attachedTo()), null));
+                    }
                 }
             }
         }

@@ -476,6 +476,23 @@ class AuditRolesDrlTest {
         }
 
         @Test
+        void explains_what_the_log_does_later_with_an_outside_role_the_rules_refused() {
+            // an outside effect's Role on a noncreature (303.4i): the log's game has it, puts it away and triggers it;
+            // these were "unknown object t1", a log error losing the finding
+            Table t = Table.recorded().permanent("ds", "Doubling Season", "P1").main1();
+            int create = t.next();
+            t.with("{'type':'create_token','id':'t1','token':'Wicked Role','controller':'P1','attachedTo':'ds','by':'external'}",
+                    "{'type':'move','object':'t1','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'trigger','source':'t1'}", "{'type':'resolve','object':'t1'}",
+                    "{'type':'life','player':'P2','delta':-1,'by':'t1'}",
+                    "{'type':'move','object':'t1','from':'graveyard','to':'exile','by':'external'}",
+                    "{'type':'pass','player':'P1'}").play();
+            assertThat(t.error()).isNull();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("303.4i line " + create);
+        }
+
+        @Test
         void stays_silent_when_the_log_and_the_rules_agree() {
             Table t = rage().resolve().with(EFFECT, MONSTER, TO_GY,
                     "{'type':'move','object':'t1','from':'battlefield','to':'graveyard','cause':'sba'}",
