@@ -90,12 +90,16 @@ public final class PlayerLog {
     /**
      * Whether a stream (standard input) starts as an Arena log: its first {@code limit} bytes at most are looked at,
      * and the stream, which must support {@link InputStream#mark}, is reset to where it was. A log that shows itself
-     * only later is taken for an mtglog/1 log. Never throws but for the stream's own failure.
+     * only later is taken for an mtglog/1 log. Throws only the stream's own failure (the stream reset all the same).
      */
     public static boolean recognise(InputStream markable, int limit) throws IOException {
         markable.mark(limit);
-        byte[] head = markable.readNBytes(limit);
-        markable.reset();
+        byte[] head;
+        try {
+            head = markable.readNBytes(limit);
+        } finally {
+            markable.reset();  // a stream that failed is read again by the reader of mtglog/1, which says where
+        }
         return recognise(new java.io.ByteArrayInputStream(head));
     }
 

@@ -76,6 +76,18 @@ final class Batch {
     /** How much of standard input is looked at to tell a Player.log from an mtglog/1 log. */
     private static final int ARENA_SNIFF = 1 << 20;
 
+    /**
+     * Whether standard input starts as a Player.log. A stream that fails (closed, an I/O error) is left to the reader
+     * of mtglog/1, which reports where reading stopped.
+     */
+    private static boolean arenaOnStdin(InputStream in) {
+        try {
+            return dev.arbiter.arena.PlayerLog.recognise(in, ARENA_SNIFF);
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
     /** One log, never throwing: anything unexpected is reported as a bug, naming the log. */
     private Done validate(Inputs.Input input) {
         long t0 = System.nanoTime();
@@ -93,7 +105,7 @@ final class Batch {
             } else if (input.stdin()) {
                 // a Player.log piped in is recognised by its start, as a file is by its content
                 InputStream in = stdin.markSupported() ? stdin : new java.io.BufferedInputStream(stdin, 1 << 16);
-                if (dev.arbiter.arena.PlayerLog.recognise(in, ARENA_SNIFF)) {
+                if (arenaOnStdin(in)) {
                     List<LogResult> games = new java.util.ArrayList<>();
                     arbiter.validateArena(input.name(), in, games::add);
                     return new Done(games, Duration.ofNanos(System.nanoTime() - t0));

@@ -112,8 +112,10 @@ public final class Json {
                 throw new LogError(line, 1, "empty JSON");
             }
             Value v;
+            long end;
             try {
                 v = read(p, first, line);
+                end = p.currentLocation().getCharOffset();
             } catch (StreamConstraintsException e) {
                 // the exception has no location of its own: the parser is where the limit was crossed
                 throw new LogError(line, column(p.currentLocation()), "JSON nested deeper than " + MAX_DEPTH
@@ -126,8 +128,10 @@ public final class Json {
                 extra = JsonToken.NOT_AVAILABLE;
             }
             if (extra != null) {
-                throw new LogError(line, column(p.currentTokenLocation()),
-                        "unexpected text after the JSON object (one object per line)");
+                long at = p.currentTokenLocation().getCharOffset();
+                boolean cr = end >= 0 && at > end && text.substring((int) end, (int) at).indexOf('\r') >= 0;
+                throw new LogError(line, column(p.currentTokenLocation()), "unexpected text after the JSON object"
+                        + (cr ? ", after a carriage return (CR): " + LogReader.CR_ONLY : " (one object per line)"));
             }
             return v;
         } catch (StreamConstraintsException e) {

@@ -10,6 +10,8 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Streams the lines of one mtglog/1 log: strict UTF-8, one JSON object per line, comments and blank lines skipped,
@@ -53,6 +55,12 @@ public final class LogReader implements Closeable {
                 return null;
             }
             String trimmed = text.strip();
+            if (trimmed.startsWith("#") && CR_THEN_LINE.matcher(trimmed).find()) {
+                Matcher m = CR_THEN_LINE.matcher(text);
+                m.find();
+                throw new LogError(lineNo, m.start() + 1, "a carriage return (CR) inside a comment line, more lines"
+                        + " after it: " + CR_ONLY);
+            }
             if (trimmed.isEmpty() || trimmed.startsWith("#")) {
                 continue;
             }
@@ -73,6 +81,12 @@ public final class LogReader implements Closeable {
             return line;
         }
     }
+
+    /** What a file with classic Mac line endings needs, said where one is found. */
+    static final String CR_ONLY = "mtglog/1 lines end with LF or CRLF, and a file with CR-only line endings reads as"
+            + " one line (convert it)";
+    /** A carriage return followed by what starts a line of a log: a comment, or a JSON object. */
+    private static final Pattern CR_THEN_LINE = Pattern.compile("\r[ \t]*[{#]");
 
     private String readLine() {
         if (eof) {
@@ -110,13 +124,6 @@ public final class LogReader implements Closeable {
         int start = lineNo == 1 && len >= 3 && (line[0] & 0xff) == 0xEF && (line[1] & 0xff) == 0xBB
                 && (line[2] & 0xff) == 0xBF ? 3 : 0;
         int end = len > start && line[len - 1] == '\r' ? len - 1 : len;
-        for (int i = start; i < end; i++) {
-            if (line[i] == '\r') {
-                // JSON holds no raw CR, so this is a line break: a file with CR-only line endings reads as one line
-                throw new LogError(lineNo, column(line, i), "a carriage return (CR) inside the line: mtglog/1 lines end"
-                        + " with LF or CRLF (a file with CR-only line endings must be converted)");
-            }
-        }
         return decode(line, start, end);
     }
 

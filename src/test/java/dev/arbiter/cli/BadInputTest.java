@@ -49,7 +49,9 @@ class BadInputTest {
                 "\"unchecked\" must hold"));
         // a CR inside a line is JSON whitespace, not a line break: the column counts from the line's start
         c.put("text-after-a-bare-cr", Bad.of(G + "{\"type\":\"turn\",\"number\":1,\"active\":\"P1\"}\rX\n", 2,
-                42, "unexpected text after the JSON object"));
+                42, "unexpected text after the JSON object, after a carriage return (CR): mtglog/1 lines end with LF"));
+        c.put("cr-inside-an-object", Bad.of(G + "{\"type\":\"turn\",\r\"number\":1,\"active\":\"P1\"} X\n", 2,
+                43, "unexpected text after the JSON object (one object per line)"));
         c.put("not-a-number", Bad.of(G + "{\"type\":\"turn\",\"number\":NaN,\"active\":\"P1\"}\n", 2, 25,
                 "malformed JSON: Non-standard token 'NaN'"));
         // Jackson reads the sign before it refuses it: the column is the digit's

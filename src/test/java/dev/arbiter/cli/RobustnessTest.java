@@ -132,10 +132,15 @@ class RobustnessTest {
             // the whole file read as one comment line: "the log is empty"
             Path cr = Logs.write(dir, "cr.jsonl", "# c\r" + Logs.GAME + "\r");
             Cli r = Cli.run("validate", cr.toString());
-            assertThat(r.out()).startsWith(cr + ":1:4: error: a carriage return (CR) inside the line");
+            assertThat(r.out()).startsWith(cr + ":1:4: error: a carriage return (CR) inside a comment line, more lines"
+                    + " after it: mtglog/1 lines end with LF or CRLF, and a file with CR-only line endings reads as one line");
             assertThat(r.code()).isEqualTo(3);
             Path crlf = Logs.write(dir, "crlf.jsonl", Logs.VALID.replace("\n", "\r\n"));
             assertThat(Cli.run("validate", crlf.toString()).out()).contains("1 log: 1 valid");
+            // JSON whitespace: a CR inside an object, or inside a comment with nothing after it, is read as before
+            Path inside = Logs.write(dir, "inside.jsonl", "# note\r\n" + Logs.VALID.replace("\"type\":\"turn\",",
+                    "\"type\":\"turn\",\r"));
+            assertThat(Cli.run("validate", inside.toString()).out()).contains("1 log: 1 valid");
         }
 
         @Test
