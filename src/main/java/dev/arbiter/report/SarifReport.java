@@ -54,7 +54,8 @@ final class SarifReport implements Report {
                 g.writeStringField("ruleId", LOG_ERROR);
                 g.writeStringField("level", "error");
                 message(g, p.message());
-                location(g, r.file(), p.line(), p.column());
+                // a game of a Player.log not imported: its line is the Player.log's (README, "MTG Arena")
+                location(g, r.file(), p.line(), p.column(), p.message().startsWith(NOT_IMPORTED));
                 g.writeEndObject();
             }));
             if (p.internal()) {
@@ -93,7 +94,7 @@ final class SarifReport implements Report {
             case INFO -> "note";
         });
         message(g, f.message());
-        location(g, file, f.line(), 0);
+        location(g, file, f.line(), 0, false);
         g.writeObjectFieldStart("properties");
         g.writeStringField("cr", f.edition());
         Jsons.strings(g, "related", f.related());
@@ -112,7 +113,27 @@ final class SarifReport implements Report {
         g.writeEndObject();
     }
 
-    private static void location(JsonGenerator g, String file, int line, int column) throws IOException {
+    /** How the result of a game of a Player.log that could not be imported begins (Arbiter.validateArena). */
+    static final String NOT_IMPORTED = "not imported: ";
+
+    /**
+     * The result's location. A game of an MTG Arena Player.log ({@code <file>#<match id 8>-g<n>}, a name that is no
+     * file) is located at the Player.log, so that a viewer opens a file that exists, and named as a logical location;
+     * its line is the imported log's, which is on no disk, so it is given as a property and the region is the whole
+     * file — unless {@code lineInSource}: the line of a game not imported is the Player.log's own.
+     */
+    private static void location(JsonGenerator g, String file, int line, int column, boolean lineInSource)
+            throws IOException {
+        String game = null;
+        int hash = file.lastIndexOf('#');
+        Path whole = path(file);
+        if (hash > 0 && (whole == null || !Files.exists(whole))) {
+            Path source = path(file.substring(0, hash));
+            if (source != null && Files.isRegularFile(source)) {
+                game = file.substring(hash + 1);
+                file = file.substring(0, hash);
+            }
+        }
         g.writeArrayFieldStart("locations");
         g.writeStartObject();
         g.writeObjectFieldStart("physicalLocation");
@@ -138,14 +159,30 @@ final class SarifReport implements Report {
             g.writeStringField("uriBaseId", BASE_ID);
         }
         g.writeEndObject();
-        g.writeObjectFieldStart("region");
-        // a log error with no line (a file that can't be opened, a FIFO) is about the whole file: its first line
-        g.writeNumberField("startLine", Math.max(1, line));
-        if (line > 0 && column > 0) {
-            g.writeNumberField("startColumn", column);
+        if (game == null || lineInSource) {
+            g.writeObjectFieldStart("region");
+            // a log error with no line (a file that can't be opened, a FIFO) is about the whole file: its first line
+            g.writeNumberField("startLine", Math.max(1, line));
+            if (line > 0 && column > 0) {
+                g.writeNumberField("startColumn", column);
+            }
+            g.writeEndObject();
         }
         g.writeEndObject();
-        g.writeEndObject();
+        if (game != null) {
+            g.writeArrayFieldStart("logicalLocations");
+            g.writeStartObject();
+            g.writeStringField("name", game);
+            g.writeStringField("kind", "module");
+            g.writeEndObject();
+            g.writeEndArray();
+            g.writeObjectFieldStart("properties");
+            g.writeStringField("game", game);
+            if (!lineInSource) {
+                g.writeNumberField("importedLine", line);
+            }
+            g.writeEndObject();
+        }
         g.writeEndObject();
         g.writeEndArray();
     }

@@ -47,6 +47,17 @@ class ReportConsumersTest {
         logs.add(Logs.write(dir, "bad.jsonl", Logs.GAME + "\n{\"type\":\"turn\",\"number\":\"one\"}\n").toString());
         logs.add(dir.resolve("vanished.jsonl").toString()); // a log error with no line
         logs.add("-"); // standard input, which has no URI
+        // an MTG Arena Player.log: its games' names are no files, one game not imported
+        logs.add("src/test/resources/arena/session_2026-05-13_0952_recycle-defect-trigger.log.gz");
+    }
+
+    @Test
+    void sarif_locates_a_player_logs_games_at_the_player_log_itself() {
+        String arena = "src/test/resources/arena/session_2026-05-13_0952_recycle-defect-trigger.log.gz";
+        String report = validate("sarif").out();
+        // the game's name was written as the file's, "…log.gz%2396cbb0a5-g1": a file no viewer can open
+        assertThat(report).doesNotContain("%23").contains("\"uri\":\"" + arena + "\"")
+                .contains("\"logicalLocations\":[{\"name\":\"96cbb0a5-g1\",\"kind\":\"module\"}]");
     }
 
     private Cli validate(String format) {
