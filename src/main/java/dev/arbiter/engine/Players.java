@@ -152,6 +152,9 @@ final class Players {
             drawn.add(board.moveTo(card, Zone.HAND, Cause.DRAW, player, false));
             ledger.undo();
         }
+        if (count == 0) {
+            return drawn;  // drawing no card is no draw (121.2: each card is drawn on its own): nothing to record
+        }
         ledger.did(new LogLine.Draw(null, player, drawn.stream().map(GameObject::getId).toList(), count,
                 ledger.by()));
         return drawn;

@@ -269,6 +269,8 @@ final class Records {
             }
         }
         left.recorded.removeIf(r -> copysLastMove(r, left));
+        // a draw of no card records no change (121.2): what X = 0 draws, written or not
+        left.recorded.removeIf(r -> r instanceof LogLine.Draw d && d.number() == 0);
         // a discard line the rules took as a player's choice and refused has had its finding (rules/turns/cleanup.drl)
         left.recorded.removeIf(r -> game.answers().takeRefusedDiscard(discarded(r)));
         if (!last) {
