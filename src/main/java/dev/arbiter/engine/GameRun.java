@@ -6,6 +6,7 @@ import dev.arbiter.cards.Catalogue;
 import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.LogReader;
+import dev.arbiter.model.BeyondTheMistake;
 import dev.arbiter.model.PastTheEnd;
 import dev.arbiter.model.RulesEdition;
 import dev.arbiter.model.Step;
@@ -167,8 +168,12 @@ public final class GameRun implements AutoCloseable {
         List<Part> played;
         try {
             played = pastTheEnd(action) ? List.of() : play(group);
-        } catch (ConsequenceException e) {
-            throw unwrap(e);
+        } catch (ConsequenceException | LogError e) {
+            RuntimeException error = e instanceof ConsequenceException c ? unwrap(c) : e;
+            if (!(error instanceof LogError l) || !beyondTheMistake(l)) {
+                throw error;
+            }
+            played = List.of();
         }
         List<Finding> raised = List.copyOf(game.ledger().findings().subList(findingsBefore, game.ledger().findings().size()));
         return new StepRecord(group, tracer.drain(), game.ledger().drainNotes(), raised, played);
@@ -205,6 +210,29 @@ public final class GameRun implements AutoCloseable {
         facts.judge(new PastTheEnd(game.state().getResult(), game.state().getEndedOnLine(), mistake.line()), "audit");
         done = true;
         return true;
+    }
+
+    /**
+     * Whether a line the rules' game can't play (a log error) comes after a mistake reported in a recorded log: the
+     * log's own game, which that mistake made different, does there what the rules' game can't follow (a copy only it
+     * made, resolved from a stack only it has). The audit rules judge it: when they take it for the mistake's
+     * consequence, they warn that the rest is not checked, and the log is read no further, its findings kept (mtglog
+     * §3: one mistake is reported once). A malformed line is still a log error: the reader's errors don't come here.
+     */
+    private boolean beyondTheMistake(LogError error) {
+        if (!game.state().isRecorded()) {
+            return false;
+        }
+        Finding mistake = game.ledger().findings().stream().filter(f -> f.severity() == Severity.ERROR)
+                .findFirst().orElse(null);
+        if (mistake == null || mistake.line() >= error.line()) {
+            return false;
+        }
+        game.line(error.line());
+        BeyondTheMistake beyond = new BeyondTheMistake(error.line(), error.getMessage(), mistake.line());
+        facts.judge(beyond, "audit");
+        done = beyond.isAccepted();
+        return done;
     }
 
     private List<Part> play(List<LogLine> group) {

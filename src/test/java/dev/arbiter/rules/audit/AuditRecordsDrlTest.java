@@ -33,6 +33,37 @@ class AuditRecordsDrlTest {
     }
 
     @Nested
+    class LineOnlyTheLogsGameCanPlay {
+        static final String RULE =
+                "100.1 a recorded log is not checked past a line only its own game, made different by a mistake reported, can play";
+
+        @Test
+        void keeps_the_mistake_and_warns_where_the_rules_game_cant_follow() {
+            // the log puts c into the graveyard on its own (704.3); an outside effect then exiles it from there, which
+            // only the log's game can do: it was a log error, and the finding was lost with the log
+            Table t = bears();
+            int move = t.next();
+            t.with("{'type':'move','object':'c','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'pass','player':'P1'}");
+            int exile = t.next();
+            t.with("{'type':'move','object':'c','from':'graveyard','to':'exile','by':'external'}",
+                    "{'type':'pass','player':'P1'}").play();
+            assertThat(t.error()).isNull();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).containsExactly("704.3 line " + move, "100.1 line " + exile);
+        }
+
+        @Test
+        void stays_silent_when_the_two_games_disagree_about_no_object() {
+            // a life change nothing made (703.4) leaves every object where it is: an empty stack is the log's error
+            Table t = bears().with("{'type':'life','player':'P2','delta':-3}", "{'type':'pass','player':'P1'}",
+                    "{'type':'resolve'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.error().getMessage()).contains("the stack is empty");
+        }
+    }
+
+    @Nested
     class LegendChosenThenPutAway {
         static final String RULE =
                 "704.5j the log puts the legendary permanent its controller chose to keep into the graveyard and keeps another";
