@@ -170,7 +170,7 @@ public final class GameRun implements AutoCloseable {
             played = pastTheEnd(action) ? List.of() : play(group);
         } catch (ConsequenceException | LogError e) {
             RuntimeException error = e instanceof ConsequenceException c ? unwrap(c) : e;
-            if (!(error instanceof LogError l) || !beyondTheMistake(l)) {
+            if (!(error instanceof LogError l) || !beyondTheMistake(l, group)) {
                 throw error;
             }
             played = List.of();
@@ -219,7 +219,7 @@ public final class GameRun implements AutoCloseable {
      * consequence, they warn that the rest is not checked, and the log is read no further, its findings kept (mtglog
      * §3: one mistake is reported once). A malformed line is still a log error: the reader's errors don't come here.
      */
-    private boolean beyondTheMistake(LogError error) {
+    private boolean beyondTheMistake(LogError error, List<LogLine> group) {
         if (!game.state().isRecorded()) {
             return false;
         }
@@ -229,10 +229,27 @@ public final class GameRun implements AutoCloseable {
             return false;
         }
         game.line(error.line());
-        BeyondTheMistake beyond = new BeyondTheMistake(error.line(), error.getMessage(), mistake.line());
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (LogLine l : group) {
+            if (l.line() == error.line() && l.src() != null) {
+                named(l.src().obj(), names);
+            }
+        }
+        BeyondTheMistake beyond = new BeyondTheMistake(error.line(), error.getMessage(), mistake.line(), names);
         facts.judge(beyond, "audit");
         done = beyond.isAccepted();
         return done;
+    }
+
+    /** Every string a line holds, as the ids it may name (the engine's for the log's own). */
+    private void named(dev.arbiter.log.Json.Value v, java.util.Set<String> into) {
+        if (v instanceof dev.arbiter.log.Json.Str s) {
+            into.add(refs.resolve(s.value()));
+        } else if (v instanceof dev.arbiter.log.Json.Arr a) {
+            a.items().forEach(i -> named(i, into));
+        } else if (v instanceof dev.arbiter.log.Json.Obj o) {
+            o.fields().values().forEach(i -> named(i, into));
+        }
     }
 
     private List<Part> play(List<LogLine> group) {

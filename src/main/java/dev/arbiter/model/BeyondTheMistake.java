@@ -11,17 +11,25 @@ public final class BeyondTheMistake {
     private final int line;
     private final String why;
     private final int mistake;
+    private final java.util.Set<String> names;
     private boolean accepted;
 
     /**
      * @param line    the line the rules' game can't play
      * @param why     why not (the log error it would otherwise be)
      * @param mistake the line of the first error finding
+     * @param names   the ids the line names (engine ids)
      */
-    public BeyondTheMistake(int line, String why, int mistake) {
+    public BeyondTheMistake(int line, String why, int mistake, java.util.Set<String> names) {
         this.line = line;
         this.why = why;
         this.mistake = mistake;
+        this.names = java.util.Set.copyOf(names);
+    }
+
+    /** The ids of the objects (and players) the line names. */
+    public java.util.Set<String> getNames() {
+        return names;
     }
 
     public int getLine() {

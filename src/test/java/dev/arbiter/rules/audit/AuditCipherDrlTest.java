@@ -41,6 +41,55 @@ class AuditCipherDrlTest {
         return t.with(outcomes).play();
     }
 
+    /** Recorded, P1's turn 3 (P2's turn 2 between): c1 attacks P2 and deals 2 combat damage, recorded. */
+    static Table hitOnTurnThree(Table t) {
+        return t.with("{'type':'turn','number':2,'active':'P2'}", "{'type':'step','step':'draw'}",
+                "{'type':'draw','player':'P2','count':1}",
+                "{'type':'turn','number':3,'active':'P1'}", "{'type':'attack','attackers':{'c1':'P2'}}",
+                "{'type':'draw','player':'P1','count':1}",
+                "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':2}],'combat':true}",
+                "{'type':'life','player':'P2','delta':-2}");
+    }
+
+    /** Recorded: P1 casts Shadow Slice s at P2 in turn 1 and resolves it, choosing to encode it on c1. */
+    static Table sliceEncodedOnC1(String... outcomes) {
+        return Table.recorded().permanent("c1", "Grizzly Bears", "P1").inHand("s", "Shadow Slice", "P1").main1()
+                .cast("P1", "s", "P2").with("{'type':'resolve','object':'s','choices':{'encode':'c1'}}",
+                        "{'type':'life','player':'P2','delta':-3,'by':'s'}").with(outcomes);
+    }
+
+    @Nested
+    class CipherSpellToTheGraveyard {
+        static final String RULE = "702.99a a cipher spell the log puts into the graveyard instead of exiling it encoded is one mistake";
+        static final String LEFT_OUT =
+                "603.2c a cipher trigger the log leaves out for a card its own game didn't encode is part of that mistake";
+
+        @Test
+        void the_move_in_the_wrong_zone_is_one_finding_and_the_triggers_it_never_has_are_part_of_it() {
+            Table t = sliceEncodedOnC1();
+            int move = t.next();
+            t.with("{'type':'move','object':'s','from':'stack','to':'graveyard','cause':'resolve'}");
+            hitOnTurnThree(t).with("{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.fired(LEFT_OUT)).isTrue();
+            assertThat(t.findings()).containsExactly("608.2c line " + move);
+            assertThat(t.findingDetails().get(0).related()).containsExactly("702.99a");
+        }
+
+        @Test
+        void stays_silent_when_the_log_exiles_it_encoded() {
+            Table t = hitOnTurnThree(sliceEncodedOnC1(
+                    "{'type':'move','object':'s','from':'stack','to':'exile','cause':'resolve'}",
+                    "{'type':'encode','card':'s','on':'c1','by':'s'}"))
+                    .with("{'type':'trigger','source':'c1'}", "{'type':'resolve','choices':{'cast':false}}",
+                            "{'type':'copy','id':'s/1','of':'s','zone':'exile','controller':'P1','by':'c1'}",
+                            "{'type':'cease','object':'s/1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.fired(LEFT_OUT)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
     @Nested
     class Refused {
         @Test

@@ -61,6 +61,15 @@ class AuditRecordsDrlTest {
             assertThat(t.fired(RULE)).isFalse();
             assertThat(t.error().getMessage()).contains("the stack is empty");
         }
+
+        @Test
+        void stays_silent_for_a_line_that_names_no_object_they_disagree_about() {
+            // the two games disagree about c, but a turn out of order is the log's own error
+            Table t = bears().with("{'type':'move','object':'c','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'pass','player':'P1'}", "{'type':'turn','number':4,'active':'P1'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.error().getMessage()).contains("can't follow turn 2");
+        }
     }
 
     @Nested
