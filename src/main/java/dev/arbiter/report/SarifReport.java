@@ -120,7 +120,8 @@ final class SarifReport implements Report {
      * The result's location. A game of an MTG Arena Player.log ({@code <file>#<match id 8>-g<n>}, a name that is no
      * file) is located at the Player.log, so that a viewer opens a file that exists, and named as a logical location;
      * its line is the imported log's, which is on no disk, so it is given as a property and the region is the whole
-     * file — unless {@code lineInSource}: the line of a game not imported is the Player.log's own.
+     * file (its first line, as for a log error with no line) — unless {@code lineInSource}: the line of a game not
+     * imported is the Player.log's own.
      */
     private static void location(JsonGenerator g, String file, int line, int column, boolean lineInSource)
             throws IOException {
@@ -159,15 +160,15 @@ final class SarifReport implements Report {
             g.writeStringField("uriBaseId", BASE_ID);
         }
         g.writeEndObject();
-        if (game == null || lineInSource) {
-            g.writeObjectFieldStart("region");
-            // a log error with no line (a file that can't be opened, a FIFO) is about the whole file: its first line
-            g.writeNumberField("startLine", Math.max(1, line));
-            if (line > 0 && column > 0) {
-                g.writeNumberField("startColumn", column);
-            }
-            g.writeEndObject();
+        g.writeObjectFieldStart("region");
+        // a log error with no line (a file that can't be opened, a FIFO) is about the whole file: its first line; so
+        // is a finding of an imported game, whose line is the imported log's
+        boolean inFile = game == null || lineInSource;
+        g.writeNumberField("startLine", inFile ? Math.max(1, line) : 1);
+        if (inFile && line > 0 && column > 0) {
+            g.writeNumberField("startColumn", column);
         }
+        g.writeEndObject();
         g.writeEndObject();
         if (game != null) {
             g.writeArrayFieldStart("logicalLocations");

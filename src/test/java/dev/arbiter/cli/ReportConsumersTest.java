@@ -49,6 +49,7 @@ class ReportConsumersTest {
         logs.add("-"); // standard input, which has no URI
         // an MTG Arena Player.log: its games' names are no files, one game not imported
         logs.add("src/test/resources/arena/session_2026-05-13_0952_recycle-defect-trigger.log.gz");
+        logs.add("src/test/resources/arena/session_2026-06-17_2005_pioneer-play-bo3.log.gz"); // games with findings
     }
 
     @Test
