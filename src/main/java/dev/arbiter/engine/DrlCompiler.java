@@ -127,7 +127,8 @@ public final class DrlCompiler {
         }
         errors.sort(Comparator.comparing(RuleProblem::file).thenComparingInt(RuleProblem::line)
                 .thenComparingInt(RuleProblem::column));
-        return new Compiled(null, List.copyOf(errors), sources);
+        // one mistake, once: a bad import is an error of every rule of its file that uses the type (131 times)
+        return new Compiled(null, errors.stream().distinct().toList(), sources);
     }
 
     /**

@@ -87,6 +87,21 @@ public final class CompareReport {
         for (LogDiff.Change c : d.changed()) {
             out.write("  ~ " + TextLines.finding(file, c.before()) + "\n    now " + c.after().severity().word() + " "
                     + c.after().rule() + ": " + TextLines.oneLine(c.after().message()) + "\n");
+            // the same words with another expected or observed value (or another list of objects or related rules):
+            // the line above can't show it, so the values that changed are shown as they were and are
+            Finding b = c.before();
+            Finding a = c.after();
+            shown(out, "expected", b.expected(), a.expected());
+            shown(out, "observed", b.observed(), a.observed());
+            shown(out, "objects", String.valueOf(b.objects()), String.valueOf(a.objects()));
+            shown(out, "related", String.valueOf(b.related()), String.valueOf(a.related()));
+        }
+    }
+
+    private static void shown(Writer out, String field, String before, String after) throws IOException {
+        if (!java.util.Objects.equals(before, after)) {
+            out.write("    " + field + ": " + TextLines.oneLine(String.valueOf(before)) + " -> "
+                    + TextLines.oneLine(String.valueOf(after)) + "\n");
         }
     }
 
@@ -162,7 +177,8 @@ public final class CompareReport {
             }) + "\n}\n");
         } else {
             out.write("compared " + logs + " log" + (logs == 1 ? "" : "s") + " with the rules in " + rules + ": "
-                    + (differ == 0 ? "nothing differs" : differ + " differ (" + verdicts + " verdict"
+                    + (differ == 0 ? "nothing differs" : differ + (differ == 1 ? " differs (" : " differ (")
+                    + verdicts + " verdict"
                     + (verdicts == 1 ? "" : "s") + " changed); findings: " + added + " added, " + removed
                     + " removed, " + changed + " changed") + (unreadable.isEmpty() ? "" : "; "
                     + unreadable.size() + " could not be read") + "\n");

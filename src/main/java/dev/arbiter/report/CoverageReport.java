@@ -30,7 +30,7 @@ public final class CoverageReport {
     private static String summary(Coverage c) {
         int total = c.rules().size();
         int never = c.neverFired().size();
-        String s = c.logs() + " logs" + (c.unreadable().isEmpty() ? "" : ", " + c.unreadable().size()
+        String s = c.logs() + (c.logs() == 1 ? " log" : " logs") + (c.unreadable().isEmpty() ? "" : ", " + c.unreadable().size()
                 + " could not be read") + "; " + total + " rules: " + (total - never) + " fired, " + never + " never fired";
         if (c.mutated()) {
             s += "; " + c.notLoadBearing().size() + " fired but change no verdict or finding when switched off";
@@ -165,7 +165,8 @@ public final class CoverageReport {
         groupTable(out, "By file", "file", c.files());
         groupTable(out, "By CR clause", "CR", c.clauses());
         // sorts a table by the clicked column: numbers as numbers, the rest as text; a second click reverses
-        out.write("<script>\ndocument.querySelectorAll('table.sortable th').forEach(function(th,i){"
+        // (the column is the heading's place in its own row: the page has three tables)
+        out.write("<script>\ndocument.querySelectorAll('table.sortable th').forEach(function(th){var i=th.cellIndex;"
                 + "th.addEventListener('click',function(){var tb=th.closest('table').tBodies[0];"
                 + "var rows=Array.from(tb.rows);var up=th.dataset.dir!=='asc';th.dataset.dir=up?'asc':'desc';"
                 + "rows.sort(function(a,b){var x=a.cells[i].textContent,y=b.cells[i].textContent;"

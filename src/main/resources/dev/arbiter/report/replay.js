@@ -379,7 +379,24 @@
     board(i, n);
     why(i, n);
     document.getElementById('jump').value = n;
-    if (location.hash !== '#L' + n) { history.replaceState(null, '', '#L' + n); }
+    keepInAddress(n);
+  }
+  // The address follows the selected line. Chromium refuses more than a couple of hundred history changes in ten
+  // seconds (a key held down): past that it drops them, and the address stayed at an old line. So at most 90 are made
+  // in any ten seconds; beyond them the last line selected is written as soon as the ten seconds allow.
+  var addressTimer = null;
+  var addressWrites = [];
+  function keepInAddress(n) {
+    clearTimeout(addressTimer);
+    if (location.hash === '#L' + n) { return; }
+    var now = Date.now();
+    while (addressWrites.length && now - addressWrites[0] >= 10000) { addressWrites.shift(); }
+    if (addressWrites.length < 90) {
+      addressWrites.push(now);
+      history.replaceState(null, '', '#L' + n);
+    } else {
+      addressTimer = setTimeout(function () { keepInAddress(n); }, addressWrites[0] + 10000 - now);
+    }
   }
   function move(among, dir) {
     var pick = null;

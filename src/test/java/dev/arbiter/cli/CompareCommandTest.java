@@ -42,6 +42,21 @@ class CompareCommandTest {
     }
 
     @Test
+    void a_finding_that_changed_only_its_expected_value_shows_it_in_text(@TempDir Path tmp) {
+        // the two lines of a changed finding were the same words: what changed wasn't shown
+        Path rules = EditedRules.copyAll(tmp);
+        EditedRules.edit(rules, "combat/summoning_sickness.drl",
+                "\"an attacker under \" + $active + \"'s control continuously since the turn began, or with haste\"",
+                "\"X\"");
+
+        Cli r = Cli.run("compare", "--rules", rules.toString(), SICK);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(1);
+        assertThat(r.out()).contains("\n    expected: an attacker under P1's control continuously since the turn began,"
+                + " or with haste -> X\n").doesNotContain("observed:");
+    }
+
+    @Test
     void says_nothing_differs_and_exits_0_when_the_edit_changes_none_of_the_logs(@TempDir Path tmp) {
         Path rules = EditedRules.keepTheOldest(tmp);
 

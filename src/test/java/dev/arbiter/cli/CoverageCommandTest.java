@@ -58,7 +58,7 @@ class CoverageCommandTest {
                 .contains("\nBy file (firings, logs, rule):\n  rules/")
                 .contains("\nBy CR clause (rules fired of rules, firings, logs):\n")
                 .containsPattern("\\n  504\\.1 +\\d+ of \\d+ +1 +1\\n")
-                .endsWith("\n1 logs; " + byRule.size() + " rules: " + fired + " fired, " + never
+                .endsWith("\n1 log; " + byRule.size() + " rules: " + fired + " fired, " + never
                         + " never fired (rules: built-in)\n");
 
         Path page = tmp.resolve("coverage.html");

@@ -171,6 +171,23 @@ class EditedRulesTest {
                                 .contains("getSpel")));
     }
 
+    /**
+     * A misspelt import in the whole rule base was an error of every rule of the file that uses the type, each the
+     * same line: 131 times. It is reported once.
+     */
+    @Test
+    void a_misspelt_import_is_one_error(@TempDir Path tmp) {
+        Path rules = EditedRules.copyAll(tmp);
+        EditedRules.edit(rules, "combat/summoning_sickness.drl", "import dev.arbiter.model.GameObject;",
+                "import dev.arbiter.model.GameObjekt;");
+
+        assertThatThrownBy(() -> Arbiter.builder().rules(rules).build())
+                .isInstanceOfSatisfying(RulesException.class, e -> assertThat(e.problems())
+                        .extracting(RuleProblem::toString)
+                        .containsExactly(rules.resolve("combat/summoning_sickness.drl") + ":4:1: error: Only a type can"
+                                + " be imported. dev.arbiter.model.GameObjekt resolves to a package"));
+    }
+
     /** Two packages' rules of one name would be one rule to coverage and --mutate: a warning at the second. */
     @Test
     void a_rule_name_shared_by_two_packages_is_a_warning_at_the_second(@TempDir Path tmp) throws java.io.IOException {

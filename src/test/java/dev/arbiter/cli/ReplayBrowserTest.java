@@ -252,6 +252,41 @@ class ReplayBrowserTest {
         shot("replay-role-finding.png"); // the README's
     }
 
+    @Test
+    void keys_held_down_leave_the_address_at_the_line_they_stop_at() throws IOException {
+        // a replaceState on each key press: Chromium dropped them past a couple of hundred in ten seconds, and the
+        // address stayed at an old line until the next key press
+        Path page = explain("examples/logs/role-replace-kept-the-older-recorded.jsonl");
+        open(page, 1);
+        for (int i = 0; i < 250; i++) {
+            key(i % 2 == 0 ? "j" : "k");
+        }
+        key("j");
+        int at = selected();
+        new org.openqa.selenium.support.ui.WebDriverWait(browser, java.time.Duration.ofSeconds(12))
+                .until(d -> d.getCurrentUrl().endsWith("#L" + at));
+    }
+
+    @Test
+    void every_table_of_the_coverage_page_sorts_by_a_click_on_its_heading() {
+        // the script numbered the headings across the page's three tables: the second and third didn't sort
+        Path page = PAGES.resolve("coverage.html").toAbsolutePath();
+        Cli r = Cli.run("coverage", "-f", "html", "-o", page.toString(), "examples/logs");
+        assertThat(r.code()).as(r.both()).isZero();
+        browser.get(page.toUri().toString());
+        List<WebElement> tables = browser.findElements(By.cssSelector("table.sortable"));
+        assertThat(tables).hasSize(3);
+        for (WebElement table : tables.subList(1, 3)) {
+            WebElement firings = table.findElements(By.cssSelector("th")).get(3);
+            firings.click();
+            firings.click(); // descending: the most firings first
+            List<Integer> column = table.findElements(By.cssSelector("tbody tr")).stream()
+                    .map(row -> Integer.parseInt(row.findElements(By.cssSelector("td")).get(3).getText())).toList();
+            assertThat(column).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+        }
+        assertThat(browser.manage().logs().get("browser").getAll()).noneMatch(e -> e.getMessage().contains("Error"));
+    }
+
     // --- what a person sees
 
     private Path explain(String log) {

@@ -60,7 +60,7 @@ class AuditCipherDrlTest {
 
     @Nested
     class CipherSpellToTheGraveyard {
-        static final String RULE = "702.99a a cipher spell the log puts into the graveyard instead of exiling it encoded is one mistake";
+        static final String RULE = "608.2c a cipher spell the log puts into the graveyard instead of exiling it encoded is one mistake";
         static final String LEFT_OUT =
                 "603.2c a cipher trigger the log leaves out for a card its own game didn't encode is part of that mistake";
 
