@@ -33,6 +33,37 @@ class AuditRecordsDrlTest {
     }
 
     @Nested
+    class UntapOfAPermanentOnlyTheLogTapped {
+        static final String RULE =
+                "502.3 the log's untap of a permanent only its own game had tapped is part of the mistake that tapped it";
+
+        @Test
+        void the_untap_step_untapping_it_is_part_of_the_tap_reported() {
+            // the log taps c with nothing to tap it (one finding); its untap step then untaps it: a 502.3 finding more
+            Table t = bears();
+            int tap = t.next();
+            t.with("{'type':'tap','object':'c'}", "{'type':'turn','number':3,'active':'P2'}",
+                    "{'type':'untap','object':'c'}", "{'type':'step','step':'draw'}",
+                    "{'type':'draw','player':'P2','count':1}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.endsWith("line " + tap));
+        }
+
+        @Test
+        void stays_silent_for_an_untap_of_a_permanent_the_rules_tapped_too() {
+            // an attack taps b in both games: its untap in P1's next untap step is the rules' own
+            Table t = bears().with("{'type':'attack','attackers':{'b':'P2'}}", "{'type':'tap','object':'b'}",
+                    "{'type':'damage','deals':[{'source':'b','to':'P2','amount':2}],'combat':true}",
+                    "{'type':'life','player':'P2','delta':-2}", "{'type':'turn','number':3,'active':'P2'}",
+                    "{'type':'step','step':'draw'}", "{'type':'draw','player':'P2','count':1}",
+                    "{'type':'turn','number':4,'active':'P1'}", "{'type':'untap','object':'b'}",
+                    "{'type':'step','step':'draw'}", "{'type':'draw','player':'P1','count':1}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class LineOnlyTheLogsGameCanPlay {
         static final String RULE =
                 "100.1 a recorded log is not checked past a line only its own game, made different by a mistake reported, can play";
