@@ -174,8 +174,6 @@ public final class GameRun implements AutoCloseable {
                 throw error;
             }
             played = List.of();
-        } catch (Unreadable e) {
-            throw e.error;
         }
         List<Finding> raised = List.copyOf(game.ledger().findings().subList(findingsBefore, game.ledger().findings().size()));
         return new StepRecord(group, tracer.drain(), game.ledger().drainNotes(), raised, played);
@@ -311,31 +309,11 @@ public final class GameRun implements AutoCloseable {
         do {
             group.add(next);
             more.add(next);
-        } while ((next = read()) != null && !(next instanceof LogLine.Action));
+        } while ((next = reader.next()) != null && !(next instanceof LogLine.Action));
         lookahead = next;
         game.triggers().nextLine(next);
         lines = next == null ? reader.lineNumber() : next.line() - 1;
         return more;
-    }
-
-    /** The next line, read while a step is played: a malformed one is the log's error, never a mistake's consequence. */
-    private LogLine read() {
-        try {
-            return reader.next();
-        } catch (LogError e) {
-            throw new Unreadable(e);
-        }
-    }
-
-    /** A line that can't be read, met while a step is played (see {@link #read}). */
-    private static final class Unreadable extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        private final LogError error;
-
-        Unreadable(LogError error) {
-            super(null, null, false, false);
-            this.error = error;
-        }
     }
 
     private static List<LogLine> prepend(LogLine first, List<LogLine> rest) {
