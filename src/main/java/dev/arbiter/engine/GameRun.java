@@ -217,7 +217,8 @@ public final class GameRun implements AutoCloseable {
      * log's own game, which that mistake made different, does there what the rules' game can't follow (a copy only it
      * made, resolved from a stack only it has). The audit rules judge it: when they take it for the mistake's
      * consequence, they warn that the rest is not checked, and the log is read no further, its findings kept (mtglog
-     * §3: one mistake is reported once). A malformed line is still a log error: the reader's errors don't come here.
+     * §3: one mistake is reported once). A line that can't be read is still a log error: not in the step, it names
+     * nothing the rules could judge.
      */
     private boolean beyondTheMistake(LogError error, List<LogLine> group) {
         if (!game.state().isRecorded()) {
