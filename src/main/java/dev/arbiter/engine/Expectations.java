@@ -169,12 +169,12 @@ final class Expectations {
      */
     private void compareObjects(LogLine.Expect e, String subject, String field, Object expected, Object actual) {
         if (!java.util.Objects.equals(expected, actual)) {
-            Set<String> differing = new java.util.TreeSet<>(named(expected));
-            Set<String> in = new java.util.HashSet<>(named(actual));
-            Set<String> both = new java.util.HashSet<>(differing);
-            both.retainAll(in);
-            differing.addAll(in);
-            differing.removeAll(both);
+            Set<String> differing = new java.util.TreeSet<>(named(expected));  // in one and not the other
+            for (String id : named(actual)) {
+                if (!differing.remove(id)) {
+                    differing.add(id);
+                }
+            }
             failed(new ExpectationFailed(ExpectationFailed.Kind.VALUE, e.line(), subject, field,
                     String.valueOf(expected), String.valueOf(actual)).differing(differing));
         }

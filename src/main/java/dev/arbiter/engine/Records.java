@@ -12,6 +12,7 @@ import dev.arbiter.model.LifeApart;
 import dev.arbiter.model.Diverged;
 import dev.arbiter.model.Outcomes;
 import dev.arbiter.model.OutOfStep;
+import dev.arbiter.model.TappedApart;
 import dev.arbiter.model.UnidentifiedDraw;
 import dev.arbiter.model.Zone;
 
@@ -324,10 +325,11 @@ final class Records {
             if (d.getOutcome() instanceof LogLine.Life l) {
                 lifeApart(refs.resolve(l.player()), d.isUnexplained() ? l.delta() : -(long) l.delta());
             }
-            if (d.isUnexplained() && d.getOutcome() instanceof LogLine.Tap t && t.tapped()
-                    && game.object(d.getObject()) != null && !game.object(d.getObject()).isTapped()) {
+            GameObject tapped = d.isUnexplained() && d.getOutcome() instanceof LogLine.Tap t && t.tapped()
+                    ? game.object(d.getObject()) : null;
+            if (tapped != null && !tapped.isTapped()) {
                 // the rules' permanent is untapped (not a tap recorded a step late, which the games then share)
-                facts.insert(new dev.arbiter.model.TappedApart(d.getObject(), d.getLine()));
+                facts.insert(new TappedApart(d.getObject(), d.getLine()));
             }
             // reported either way: what the log records next may follow from it (rules/audit/roles.drl)
             if (!d.isUnexplained() && d.getOutcome() instanceof LogLine.Draw draw && draw.cards() != null) {

@@ -55,11 +55,12 @@ public final class LogReader implements Closeable {
                 return null;
             }
             String trimmed = text.strip();
-            if (trimmed.startsWith("#") && CR_THEN_LINE.matcher(trimmed).find()) {
+            if (trimmed.startsWith("#") && text.indexOf('\r') >= 0) {
                 Matcher m = CR_THEN_LINE.matcher(text);
-                m.find();
-                throw new LogError(lineNo, m.start() + 1, "a carriage return (CR) inside a comment line, more lines"
-                        + " after it: " + CR_ONLY);
+                if (m.find()) {
+                    throw new LogError(lineNo, m.start() + 1, "a carriage return (CR) inside a comment line, more"
+                            + " lines after it: " + CR_ONLY);
+                }
             }
             if (trimmed.isEmpty() || trimmed.startsWith("#")) {
                 continue;
