@@ -12,6 +12,7 @@ import dev.arbiter.model.LifeApart;
 import dev.arbiter.model.Diverged;
 import dev.arbiter.model.Outcomes;
 import dev.arbiter.model.OutOfStep;
+import dev.arbiter.model.PhasedApart;
 import dev.arbiter.model.TappedApart;
 import dev.arbiter.model.UnidentifiedDraw;
 import dev.arbiter.model.Zone;
@@ -45,6 +46,7 @@ final class Records {
     private final Externals externals;
     /** Each player's life total in the log's game against the rules', once a life change is in one and not the other. */
     private final Map<String, LifeApart> lifeApart = new java.util.HashMap<>();
+    private final Map<String, PhasedApart> phasedApart = new java.util.HashMap<>();
 
     Records(Game game, Facts facts, Refs refs, Copies copies) {
         this.game = game;
@@ -331,6 +333,7 @@ final class Records {
                 // the rules' permanent is untapped (not a tap recorded a step late, which the games then share)
                 facts.insert(new TappedApart(d.getObject(), d.getLine()));
             }
+            phasedApart(d);
             // reported either way: what the log records next may follow from it (rules/audit/roles.drl)
             if (!d.isUnexplained() && d.getOutcome() instanceof LogLine.Draw draw && draw.cards() != null) {
                 unidentified(draw, d.getLine());
@@ -344,6 +347,28 @@ final class Records {
                         t.controller(), t.attachedTo() == null ? null : refs.resolve(t.attachedTo()),
                         t.by() == null ? null : refs.resolve(t.by())));
             }
+        }
+    }
+
+    /**
+     * A phasing in one game and not the other (the log's, or the rules' it left out) leaves the permanent phased in in
+     * one and out in the other, until a phasing of the other brings them together (rules/audit/records.drl).
+     */
+    private void phasedApart(Discrepancy d) {
+        GameObject permanent = d.getPhasesOut() == null ? null : game.object(d.getObject());
+        if (permanent == null) {
+            return;
+        }
+        PhasedApart before = phasedApart.remove(d.getObject());
+        boolean logs = d.isUnexplained() ? d.getPhasesOut()
+                : before == null ? !d.getPhasesOut() : before.isPhasedOut();
+        if (before != null) {
+            facts.delete(before);
+        }
+        if (logs != permanent.isPhasedOut()) {
+            PhasedApart apart = new PhasedApart(d.getObject(), logs, d.getLine());
+            phasedApart.put(d.getObject(), apart);
+            facts.insert(apart);
         }
     }
 

@@ -145,6 +145,11 @@ public final class Discrepancy {
         return outcome instanceof LogLine.Tap t && !t.tapped();
     }
 
+    /** For a phase line: whether it phases the permanent out (true) or in (false); otherwise null. */
+    public Boolean getPhasesOut() {
+        return outcome instanceof LogLine.Phase p ? p.out() : null;
+    }
+
     public boolean isSba() {
         return outcome instanceof LogLine.Move m && m.cause() == Cause.SBA;
     }

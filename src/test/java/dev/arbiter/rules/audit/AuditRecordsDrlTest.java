@@ -64,6 +64,55 @@ class AuditRecordsDrlTest {
     }
 
     @Nested
+    class PhasingThatBringsTheGamesTogether {
+        static final String RULE =
+                "502.1 a phasing that brings the log's game and the rules' together again is part of the mistake that set them apart";
+
+        /** Recorded: P1's Grizzly Bears b, phased out under P1, on turn 2 of P2 up to its draw step's draw. */
+        static Table phasedOut() {
+            return Table.recorded().with(
+                    "{'type':'object','id':'b','card':'Grizzly Bears','owner':'P1','zone':'battlefield','phasedOut':true}",
+                    "{'type':'turn','number':2,'active':'P2'}");
+        }
+
+        static final String PHASES_IN = "{'type':'phase','object':'b','out':false}";
+
+        @Test
+        void a_phase_in_recorded_in_another_players_untap_step_is_one_mistake() {
+            // the log phases b in as P2's turn begins (703.4); P1's untap step then phases it in in the rules' game
+            // only, which the log's game had done already: not a 502.1 finding more
+            Table t = phasedOut();
+            int early = t.next();
+            t.with(PHASES_IN, "{'type':'step','step':'draw'}", "{'type':'draw','player':'P2','count':1}",
+                    "{'type':'turn','number':3,'active':'P1'}", "{'type':'step','step':'draw'}",
+                    "{'type':'draw','player':'P1','count':1}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("703.4") && f.endsWith("line " + early));
+        }
+
+        @Test
+        void a_phase_in_recorded_turns_late_is_the_mistake_of_leaving_it_out() {
+            // P1's untap step phases b in, which the log leaves out (502.1); it records the phase-in a turn later
+            Table t = phasedOut().with("{'type':'step','step':'draw'}", "{'type':'draw','player':'P2','count':1}");
+            int left = t.next();
+            t.with("{'type':'turn','number':3,'active':'P1'}", "{'type':'step','step':'draw'}",
+                    "{'type':'draw','player':'P1','count':1}", "{'type':'turn','number':4,'active':'P2'}", PHASES_IN,
+                    "{'type':'step','step':'draw'}", "{'type':'draw','player':'P2','count':1}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("502.1") && f.endsWith("line " + left));
+        }
+
+        @Test
+        void stays_silent_for_a_phase_in_in_its_controllers_untap_step() {
+            Table t = phasedOut().with("{'type':'step','step':'draw'}", "{'type':'draw','player':'P2','count':1}",
+                    "{'type':'turn','number':3,'active':'P1'}", PHASES_IN, "{'type':'step','step':'draw'}",
+                    "{'type':'draw','player':'P1','count':1}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class LineOnlyTheLogsGameCanPlay {
         static final String RULE =
                 "100.1 a recorded log is not checked past a line only its own game, made different by a mistake reported, can play";
