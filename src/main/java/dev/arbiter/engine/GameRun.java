@@ -7,6 +7,8 @@ import dev.arbiter.log.LogError;
 import dev.arbiter.log.LogLine;
 import dev.arbiter.log.LogReader;
 import dev.arbiter.model.BeyondTheMistake;
+import dev.arbiter.model.Cause;
+import dev.arbiter.model.MovesAfterTrigger;
 import dev.arbiter.model.PastTheEnd;
 import dev.arbiter.model.RulesEdition;
 import dev.arbiter.model.Step;
@@ -43,6 +45,9 @@ public final class GameRun implements AutoCloseable {
     public record Part(List<LogLine> lines, List<Done> performed, List<dev.arbiter.model.StackItem> stacked) {
     }
 
+    /** How many lines past the lookahead {@link #movesAfterTrigger} looks at, at most. */
+    private static final int MOST_PEEKED = 1_000;
+
     private final LogReader reader;
     private final KieSession session;
     private final Facts facts;
@@ -56,6 +61,11 @@ public final class GameRun implements AutoCloseable {
     private final Expectations expectations;
     private final LogLine.Game header;
     private LogLine lookahead;
+    /** Lines read past the lookahead to look at (see {@link #peek}), to be read again in their turn from peekedRead. */
+    private final List<LogLine> peeked = new ArrayList<>();
+    private int peekedRead;
+    /** The error reading the line after the peeked ones, thrown when that line is read in its turn. */
+    private LogError peekedError;
     private int lines;
     private boolean done;
     private boolean closed;
@@ -140,7 +150,7 @@ public final class GameRun implements AutoCloseable {
             return null;
         }
         meter.check();
-        LogLine action = lookahead != null ? lookahead : reader.next();
+        LogLine action = lookahead != null ? lookahead : read();
         lookahead = null;
         if (action == null) {
             done = true;
@@ -155,7 +165,7 @@ public final class GameRun implements AutoCloseable {
         List<LogLine> group = new ArrayList<>();
         group.add(action);
         LogLine next;
-        while ((next = reader.next()) != null
+        while ((next = read()) != null
                 && (!(next instanceof LogLine.Action) || namesTheStepItLeaves(action, next))) {
             group.add(next);
         }
@@ -271,12 +281,20 @@ public final class GameRun implements AutoCloseable {
         for (List<LogLine> part : parts) {
             records.applyExternal(part);
             actions.priorityPoint();
-            if (part == parts.get(parts.size() - 1)) {
+            boolean last = part == parts.get(parts.size() - 1);
+            if (last) {
                 part = withTheLapsedChoice(group, part);
+            }
+            MovesAfterTrigger movesAfter = last ? movesAfterTrigger() : null;
+            if (movesAfter != null) {
+                facts.insert(movesAfter);
             }
             List<Done> performed = game.ledger().performed();
             records.audit(part, List.copyOf(performed.subList(audited, performed.size())), unmatched,
                     played.size() == parts.size() - 1, action);
+            if (movesAfter != null) {
+                facts.delete(movesAfter);
+            }
             // what the audit rules did (a recorded log's own answers) belongs to the part too
             played.add(new Part(played.isEmpty() && acted ? prepend(action, part) : List.copyOf(part),
                     List.copyOf(performed.subList(audited, performed.size())), game.triggers().drainAutoStacked()));
@@ -310,11 +328,72 @@ public final class GameRun implements AutoCloseable {
         do {
             group.add(next);
             more.add(next);
-        } while ((next = reader.next()) != null && !(next instanceof LogLine.Action));
+        } while ((next = read()) != null && !(next instanceof LogLine.Action));
         lookahead = next;
         game.triggers().nextLine(next);
         lines = next == null ? reader.lineNumber() : next.line() - 1;
         return more;
+    }
+
+    /**
+     * 704.3 with 117.5: the state-based actions of a check are performed before triggered abilities are put on the
+     * stack, so a recorded log writes a check's moves before its trigger lines. One that writes them after the trigger
+     * lines that follow the step (as their outcome lines) has the order wrong: the audit of the step pairs those moves
+     * with the ones the check made there and reports the order once (rules/audit/records.drl). The lines stay where
+     * they are, to be read in their turn.
+     */
+    private MovesAfterTrigger movesAfterTrigger() {
+        if (!game.state().isRecorded() || !(lookahead instanceof LogLine.Trigger t)) {
+            return null;
+        }
+        List<String> objects = new ArrayList<>();
+        List<Integer> at = new ArrayList<>();
+        LogLine l;
+        for (int i = 0; i < MOST_PEEKED && (l = peek(i)) != null
+                && (l instanceof LogLine.Outcome || l instanceof LogLine.Trigger); i++) {
+            if (l instanceof LogLine.Move m && m.cause() == Cause.SBA) {
+                objects.add(refs.resolve(m.object()));
+                at.add(l.line());
+            }
+        }
+        return objects.isEmpty() ? null : new MovesAfterTrigger(t.line(), t.source(), objects, at);
+    }
+
+    /** The next line of the log: one looked at already, or the reader's next. */
+    private LogLine read() {
+        if (peekedRead < peeked.size()) {
+            LogLine l = peeked.get(peekedRead++);
+            if (peekedRead == peeked.size()) {
+                peeked.clear();
+                peekedRead = 0;
+            }
+            return l;
+        }
+        if (peekedError != null) {
+            LogError e = peekedError;
+            peekedError = null;
+            throw e;
+        }
+        return reader.next();
+    }
+
+    /**
+     * The i-th line after the lookahead (from 0), read now and kept to be read again in its turn; null at the end of
+     * the log or at a line that can't be read, whose error is thrown when it is read in its turn.
+     */
+    private LogLine peek(int i) {
+        while (peeked.size() - peekedRead <= i && peekedError == null) {
+            try {
+                LogLine l = reader.next();
+                if (l == null) {
+                    return null;
+                }
+                peeked.add(l);
+            } catch (LogError e) {
+                peekedError = e;
+            }
+        }
+        return peekedRead + i < peeked.size() ? peeked.get(peekedRead + i) : null;
     }
 
     private static List<LogLine> prepend(LogLine first, List<LogLine> rest) {

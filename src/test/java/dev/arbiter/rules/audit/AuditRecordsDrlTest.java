@@ -113,6 +113,64 @@ class AuditRecordsDrlTest {
     }
 
     @Nested
+    class MovesRecordedAfterATrigger {
+        static final String REPORTED =
+                "704.3 a check's state-based moves are recorded before the triggered abilities put on the stack after it";
+        static final String PART = "704.3 a check's state-based move recorded after a trigger line is part of that one mistake";
+        static final String TRIGGER = "{'type':'trigger','source':'c1','ability':'cipher ss','controller':'P1'}";
+        static final String B2_DIES = "{'type':'move','object':'b2','from':'battlefield','to':'graveyard','cause':'sba'}";
+        static final String C2_DIES = "{'type':'move','object':'c2','from':'battlefield','to':'graveyard','cause':'sba'}";
+        static final String[] RESOLVED = {"{'type':'resolve','object':'c1','choices':{'cast':{'targets':[['P2']]}}}",
+                "{'type':'copy','id':'ss/1','of':'ss','zone':'exile','controller':'P1','by':'c1'}",
+                "{'type':'resolve','object':'ss/1'}", "{'type':'life','player':'P2','delta':-3,'by':'ss/1'}"};
+
+        /**
+         * Recorded: P1's Grizzly Bears c1, Shadow Slice ss encoded on it, and c2 attack; P2's Grizzly Bears b2 blocks
+         * c2; up to the combat damage: c1's cipher ability triggers, b2 and c2 die in the check before it goes on the
+         * stack.
+         */
+        static Table combatDamage() {
+            return Table.recorded().permanent("c1", "Grizzly Bears", "P1").permanent("c2", "Grizzly Bears", "P1")
+                    .permanent("b2", "Grizzly Bears", "P2").with(
+                            "{'type':'object','id':'ss','card':'Shadow Slice','owner':'P1','zone':'exile','encodedOn':'c1'}",
+                            "{'type':'turn','number':2,'active':'P1'}", "{'type':'step','step':'draw'}",
+                            "{'type':'draw','player':'P1','count':1}", "{'type':'step','step':'declare_attackers'}",
+                            "{'type':'attack','attackers':{'c1':'P2','c2':'P2'}}", "{'type':'tap','object':'c1'}",
+                            "{'type':'tap','object':'c2'}", "{'type':'step','step':'declare_blockers'}",
+                            "{'type':'block','blockers':{'b2':'c2'}}", "{'type':'step','step':'combat_damage'}",
+                            "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':2},{'source':'c2','to':'b2',"
+                                    + "'amount':2},{'source':'b2','to':'c2','amount':2}],'combat':true}",
+                            "{'type':'life','player':'P2','delta':-2}");
+        }
+
+        @Test
+        void moves_written_after_the_trigger_line_are_one_mistake_at_that_line() {
+            Table t = combatDamage();
+            int trigger = t.next();
+            t.with(TRIGGER, B2_DIES, C2_DIES).with(RESOLVED).play();
+            assertThat(t.fired(REPORTED)).isTrue();
+            assertThat(t.times(PART)).isEqualTo(2);
+            assertThat(t.findings()).containsExactly("704.3 line " + trigger);
+        }
+
+        @Test
+        void stays_silent_for_the_moves_written_before_the_trigger_line() {
+            Table t = combatDamage().with(B2_DIES, C2_DIES, TRIGGER).with(RESOLVED).play();
+            assertThat(t.fired(REPORTED)).isFalse();
+            assertThat(t.fired(PART)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+
+        @Test
+        void stays_silent_for_moves_left_out_altogether() {
+            // the log never records the deaths: each is a state-based action it left out (704.5g)
+            Table t = combatDamage().with(TRIGGER).with(RESOLVED).play();
+            assertThat(t.fired(REPORTED)).isFalse();
+            assertThat(t.findings()).containsExactly("704.5g line 16", "704.5g line 16");
+        }
+    }
+
+    @Nested
     class LineOnlyTheLogsGameCanPlay {
         static final String RULE =
                 "100.1 a recorded log is not checked past a line only its own game, made different by a mistake reported, can play";
