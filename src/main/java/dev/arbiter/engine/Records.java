@@ -340,6 +340,9 @@ final class Records {
             }
             if (d.getOutcome() instanceof LogLine.Move m) {
                 facts.insert(new Diverged(d.getObject(), d.isUnexplained() ? m.to() : null, d.getLine()));
+            } else if (d.isUnexplained() && d.getOutcome() instanceof LogLine.Cease
+                    && game.object(d.getObject()) != null) {
+                facts.insert(Diverged.ceasedInTheLogOnly(d.getObject(), d.getLine()));
             } else if (d.isUnexplained() && d.getOutcome() instanceof LogLine.CreateToken t
                     && game.object(refs.resolve(t.id())) == null) {
                 refs.logOnly(t.id());

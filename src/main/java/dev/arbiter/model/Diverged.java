@@ -17,14 +17,15 @@ public final class Diverged {
     private final String attachedTo;
     private final String token;
     private final String by;
+    private final boolean ceased;
 
     /** An object the log moved and the rules did not, or the other way round. */
     public Diverged(String object, Zone loggedTo, int line) {
-        this(object, loggedTo, line, false, false, null, null, null, null);
+        this(object, loggedTo, line, false, false, null, null, null, null, false);
     }
 
     private Diverged(String object, Zone loggedTo, int line, boolean logOnly, boolean role, String controller,
-                     String attachedTo, String token, String by) {
+                     String attachedTo, String token, String by, boolean ceased) {
         this.object = object;
         this.loggedTo = loggedTo;
         this.line = line;
@@ -34,6 +35,12 @@ public final class Diverged {
         this.attachedTo = attachedTo;
         this.token = token;
         this.by = by;
+        this.ceased = ceased;
+    }
+
+    /** An object the log says ceased to exist where the rules' game still has it (a card, which never does). */
+    public static Diverged ceasedInTheLogOnly(String object, int line) {
+        return new Diverged(object, null, line, false, false, null, null, null, null, true);
     }
 
     /**
@@ -48,7 +55,7 @@ public final class Diverged {
      */
     public static Diverged logOnlyToken(String id, String token, int line, boolean role, String controller,
                                         String attachedTo, String by) {
-        return new Diverged(id, Zone.BATTLEFIELD, line, true, role, controller, attachedTo, token, by);
+        return new Diverged(id, Zone.BATTLEFIELD, line, true, role, controller, attachedTo, token, by, false);
     }
 
     /** A log-only token's name ({@code Wicked Role}), or null. */
@@ -86,7 +93,12 @@ public final class Diverged {
         return object;
     }
 
-    /** Where the log alone moved it, or null when the rules moved it and the log did not. */
+    /** Whether the log alone made it cease to exist ({@link #ceasedInTheLogOnly}). */
+    public boolean isCeased() {
+        return ceased;
+    }
+
+    /** Where the log alone moved it, or null when the rules moved it and the log did not, or it ceased in the log. */
     public Zone getLoggedTo() {
         return loggedTo;
     }
@@ -98,7 +110,8 @@ public final class Diverged {
 
     @Override
     public String toString() {
-        return object + (loggedTo == null ? " moved by the rules and not by the log" : " moved to "
-                + loggedTo.logName() + " by the log alone") + " (line " + line + ")";
+        return object + (ceased ? " ceased to exist in the log alone" : loggedTo == null
+                ? " moved by the rules and not by the log" : " moved to " + loggedTo.logName() + " by the log alone")
+                + " (line " + line + ")";
     }
 }

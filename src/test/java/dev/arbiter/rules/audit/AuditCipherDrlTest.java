@@ -91,6 +91,31 @@ class AuditCipherDrlTest {
     }
 
     @Nested
+    class EncodedCardCeasedInTheLog {
+        static final String RULE =
+                "603.2c a cipher trigger the log leaves out for a card its own game made cease to exist is part of that mistake";
+        static final String ENCODED = "{'type':'encode','card':'s','on':'c1','by':'s'}";
+
+        @Test
+        void the_trigger_left_out_after_the_log_made_the_encoded_card_cease_is_part_of_that_mistake() {
+            Table t = sliceEncodedOnC1(ENCODED);
+            int cease = t.next();
+            t.with("{'type':'cease','object':'s'}");
+            hitOnTurnThree(t).with("{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.endsWith("line " + cease));
+        }
+
+        @Test
+        void stays_silent_for_a_trigger_left_out_of_a_card_still_encoded() {
+            Table t = hitOnTurnThree(sliceEncodedOnC1(ENCODED)).with("{'type':'step','step':'end'}").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.fired(MISSING)).isTrue();
+            assertThat(t.findings()).hasSize(1).allMatch(f -> f.startsWith("603.2c"));
+        }
+    }
+
+    @Nested
     class Refused {
         @Test
         void the_recorded_encoding_on_an_opponents_creature_is_one_finding() {
