@@ -43,7 +43,8 @@ public final class Replay implements AutoCloseable {
      *
      * @param line     the number of its action line
      * @param parts    its stretches up to a priority point, in order: one, unless an external outcome follows an
-     *                 expect line (an expect asserts the state at its own place, mtglog/1 §7)
+     *                 expect line (an expect asserts the state at its own place, mtglog/1 §7); none when the
+     *                 rules' game doesn't play it (a recorded log going on past a mistake: it is read no further)
      * @param firings  the rules that fired, in firing order (empty when replaying without a trace)
      * @param notes    what the engine noted beside the rules (a token not created, a choice taken)
      * @param findings the findings it raised
@@ -229,7 +230,8 @@ public final class Replay implements AutoCloseable {
     /**
      * Plays the next step, or returns null at the end of the log. The checks the engine makes once the log has ended
      * (a triggered ability never put on the stack, tied Roles no choice settled) belong to no step: their findings are
-     * in {@link #findings()} once this has returned null.
+     * in {@link #findings()} once this has returned null. The game line's (a warning of what it leaves unchecked)
+     * are the first step's, as are the firings that raised them.
      *
      * @throws LogProblemException when the log can't be played further (again at every later call)
      * @throws IllegalStateException once the replay is closed

@@ -67,6 +67,11 @@ public final class GameRun implements AutoCloseable {
     /** The error reading the line after the peeked ones, thrown when that line is read in its turn. */
     private LogError peekedError;
     private int lines;
+    /**
+     * How many findings the steps have been handed: the first step is handed the game line's too (a warning that it
+     * leaves something unchecked, or names another edition), as the tracer hands it the firings that raised them.
+     */
+    private int handed;
     private boolean done;
     private boolean closed;
 
@@ -172,7 +177,6 @@ public final class GameRun implements AutoCloseable {
         lookahead = next;
         game.triggers().nextLine(next);
         lines = next == null ? reader.lineNumber() : next.line() - 1;
-        int findingsBefore = game.ledger().findings().size();
         game.ledger().performed().clear();
         game.triggers().drainAutoStacked();
         List<Part> played;
@@ -185,7 +189,9 @@ public final class GameRun implements AutoCloseable {
             }
             played = List.of();
         }
-        List<Finding> raised = List.copyOf(game.ledger().findings().subList(findingsBefore, game.ledger().findings().size()));
+        List<Finding> all = game.ledger().findings();
+        List<Finding> raised = List.copyOf(all.subList(handed, all.size()));
+        handed = all.size();
         return new StepRecord(group, tracer.drain(), game.ledger().drainNotes(), raised, played);
     }
 

@@ -38,6 +38,10 @@ final class ExplainText implements Explain {
         for (Replay.Line l : step.entries()) {
             b.append(String.format("%5d  %-8s %s%n", l.number(), kind(l.kind()), shown(l.text())));
         }
+        if (step.parts().isEmpty()) {
+            // past a mistake, a line the rules' game can't play: the warning that says so is at it
+            b.append(String.format("%5d  (not checked: the log is read no further)%n", step.line()));
+        }
         for (RuleFiring f : step.firings()) {
             b.append("       fired    ").append(shown(f.rule())).append("  [CR ").append(f.cr()).append(']');
             if (!f.facts().isEmpty()) {

@@ -94,6 +94,23 @@ class ExplainCommandTest {
     }
 
     @Test
+    void a_warning_that_lines_are_not_checked_is_shown_at_their_step() throws IOException {
+        // the game line's warnings (what it leaves unchecked) are the first step's, as the firings that raise them are
+        String unchecked = "src/test/resources/scenarios/format/unchecked-parts-of-a-game-are-warnings.jsonl";
+        String text = Cli.run("explain", unchecked).out();
+        assertThat(text.indexOf("FINDING  line 8: warning 100.1: not checked (CR 611.2a)"))
+                .isBetween(text.indexOf("    9  action"), text.indexOf("   10  action"));
+        Json.Obj doc = (Json.Obj) Json.parseDocument(Cli.run("explain", "-f", "json", unchecked).out());
+        Json.Obj first = (Json.Obj) ((Json.Arr) doc.get("steps")).items().get(0);
+        assertThat(((Json.Arr) first.get("findings")).items()).hasSize(2);
+        // a line past a mistake that the rules' game can't play: its step, with no line played, still shows where
+        Cli beyond = Cli.run("explain",
+                "src/test/resources/scenarios/recorded/608.2b-heist-copy-fizzles-the-log-casts-the-card-anyway.jsonl");
+        assertThat(beyond.out()).contains("\n   27  (not checked: the log is read no further)\n       fired    100.1 a"
+                + " recorded log is not checked past a line");
+    }
+
+    @Test
     void refuses_report_formats_that_are_validate_only() throws IOException {
         assertThat(Cli.run("explain", "-f", "sarif", Logs.write(dir, "a.jsonl", Logs.VALID).toString()).code())
                 .isEqualTo(2);
