@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,8 @@ import java.util.stream.Stream;
  * <p>The executable-model compiler stops at the first rule package in error and says little about where a semantic
  * error is; so each build that fails leaves the failing packages out and builds again, to find the errors of every
  * package, and an error without a line is placed at the text it names (the class, the expression, or the
- * consequence statement of the generated Java).
+ * consequence statement of the generated Java). A parser error Drools places past the end of the rule it names (a
+ * string left open ran on) is placed in that rule.
  */
 public final class DrlCompiler {
     private static final String RESOURCES = "src/main/resources/";
@@ -49,6 +51,10 @@ public final class DrlCompiler {
     private static final Pattern EXPRESSION = Pattern.compile("(?s).*?Unable to Analyse Expression (.+?):?\\s*$");
     private static final String JAVA_SOURCE = "Java source of ";
     private static final String CONSEQUENCE = "Unable to parse consequence";
+    /** The rule a parser error is in, as its message ends: {@code ... in rule "name"}. */
+    private static final Pattern IN_RULE = Pattern.compile("(?s).* in rule \"(.+)\"");
+    /** The parser's message at the end of a file it read to the end in a string: the end's empty token. */
+    private static final String NOTHING_AT_THE_END = "mismatched input ''";
     private static final Pattern AT_IN_CONSEQUENCE = Pattern.compile("\\(line (\\d+),\\s*col (\\d+)\\)\\s*");
     private static final AtomicInteger BUILDS = new AtomicInteger();
 
@@ -201,6 +207,12 @@ public final class DrlCompiler {
                 line = Integer.parseInt(p.group(1));
                 column = Integer.parseInt(p.group(2)) + 1;
                 text = p.group(3).strip();
+                Place runaway = files.containsKey(rel) ? runaway(files.get(rel), line, text) : null;
+                if (runaway != null) {
+                    text += " (read on to line " + line + ", past the rule's end: " + runaway.why() + ")";
+                    line = runaway.line();
+                    column = runaway.column();
+                }
             } else if (text.contains(CONSEQUENCE) && files.containsKey(rel)) {
                 int[] at = inConsequence(files.get(rel), line, text);
                 line = at[0];
@@ -212,7 +224,7 @@ public final class DrlCompiler {
                 Matcher expression = EXPRESSION.matcher(text);
                 int[] at = n.matches() ? find(files.get(rel), n.group(1).strip())
                         : method.matches() ? find(files.get(rel), method.group(1) + "(")
-                        : expression.matches() ? find(files.get(rel), expression.group(1)) : null;
+                        : expression.matches() ? expression(files.get(rel), expression.group(1).strip()) : null;
                 if (at != null) {
                     line = at[0];
                     column = at[1];
@@ -221,7 +233,77 @@ public final class DrlCompiler {
             String file = rel.isEmpty() ? dir.toString() : name(dir, rel);
             out.add(new RuleProblem(file, Math.max(line, 0), Math.max(column, 0), true, text));
         }
+        // the parser's stop at the end of the file after an error of the same file (a string left open) says nothing
+        Set<String> inError = new HashSet<>();
+        out.stream().filter(e -> !e.message().equals(NOTHING_AT_THE_END)).forEach(e -> inError.add(e.file()));
+        out.removeIf(e -> e.message().equals(NOTHING_AT_THE_END) && inError.contains(e.file()));
         return out;
+    }
+
+    /**
+     * Where a parser error really is when Drools places it past the end, as written, of the rule it names: a string
+     * left open in that rule ran on (DRL strings may span lines), taking the rule's {@code end} with it, and the
+     * parser stopped lines later, at the end of the file or in another rule. Then it is the first quote in the rule
+     * that no quote closes on its line, or without one, the rule's own line. Null when the error is inside the rule it
+     * names, or names none found.
+     */
+    private static Place runaway(String text, int reported, String message) {
+        Matcher named = IN_RULE.matcher(message);
+        if (!named.matches()) {
+            return null;
+        }
+        String[] lines = text.split("\r?\n", -1);
+        Pattern declares = Pattern.compile("\\s*rule\\s+\"" + Pattern.quote(named.group(1)) + "\".*");
+        for (int start = 0; start < lines.length; start++) {
+            if (!declares.matcher(lines[start]).matches()) {
+                continue;
+            }
+            int end = start + 1;
+            while (end < lines.length && !lines[end].strip().equals("end")) {
+                end++;
+            }
+            if (end == lines.length || reported <= end + 1) {
+                return null;
+            }
+            for (int i = start; i < end; i++) {
+                int open = unclosedQuote(lines[i]);
+                if (open >= 0) {
+                    return new Place(i + 1, open + 1, "the string opened here is not closed on its line");
+                }
+            }
+            return new Place(start + 1, lines[start].indexOf("rule") + 1, "something in the rule hid its end");
+        }
+        return null;
+    }
+
+    /**
+     * Where an expression Drools could not analyse is (it gives no line): a salience's, after its {@code salience};
+     * otherwise its first occurrence outside a comment line, or null.
+     */
+    private static int[] expression(String text, String expression) {
+        Matcher salience = Pattern.compile("(?m)^\\s*salience\\s+(" + Pattern.quote(expression) + ")\\s*$")
+                .matcher(text);
+        return salience.find() ? place(text, salience.start(1)) : find(text, expression);
+    }
+
+    /** A place in a DRL file, and why an error is there. */
+    private record Place(int line, int column, String why) {
+    }
+
+    /** The index of a line's double quote that no quote after it closes (a comment after {@code //} left out), or -1. */
+    private static int unclosedQuote(String line) {
+        int open = -1;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (open >= 0 && c == '\\') {
+                i++;
+            } else if (c == '"') {
+                open = open >= 0 ? -1 : i;
+            } else if (open < 0 && line.startsWith("//", i)) {
+                break;
+            }
+        }
+        return open;
     }
 
     /**
@@ -301,11 +383,16 @@ public final class DrlCompiler {
             int offset = at[k];
             int start = text.lastIndexOf('\n', offset - 1) + 1;
             if (!text.substring(start, offset).strip().startsWith("//")) {
-                int line = 1 + (int) text.substring(0, start).chars().filter(c -> c == '\n').count();
-                return new int[] {line, offset - start + 1};
+                return place(text, offset);
             }
         }
         return null;
+    }
+
+    /** The 1-based line and column of a character of a text. */
+    private static int[] place(String text, int offset) {
+        int start = text.lastIndexOf('\n', offset - 1) + 1;
+        return new int[] {1 + (int) text.substring(0, start).chars().filter(c -> c == '\n').count(), offset - start + 1};
     }
 
     private static String relative(String path) {

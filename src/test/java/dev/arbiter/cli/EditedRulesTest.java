@@ -276,6 +276,29 @@ class EditedRulesTest {
         assertThat(r.err()).contains(rules.resolve("sba/roles.drl") + ":30:5: error: mismatched input 'insert'");
     }
 
+    /**
+     * A string left open runs on (a DRL string may span lines) past its rule's end, and Drools stops lines later, at
+     * the end of the file (line 124 of a 123-line file) or in another rule: the error is placed at the quote left open
+     * in the rule Drools names, without the second error of the same end of file; a salience Drools can't analyse is
+     * placed at the salience (its name was found first in the rule's name).
+     */
+    @Test
+    void a_string_left_open_or_a_bad_salience_is_an_error_where_it_is_written(@TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "sba/roles.drl", "combat/summoning_sickness.drl");
+        EditedRules.edit(rules, "sba/roles.drl", "\"704.5y\", List.of( \"613.7m\" ), $p", "\"704.5y, List.of( \"613.7m\" ), $p");
+        EditedRules.edit(rules, "combat/summoning_sickness.drl", "salience 10\n", "salience creature\n");
+
+        assertThatThrownBy(() -> Arbiter.builder().rules(rules).build())
+                .isInstanceOfSatisfying(RulesException.class, e -> assertThat(e.problems())
+                        .extracting(RuleProblem::toString)
+                        .containsExactly(rules.resolve("combat/summoning_sickness.drl") + ":42:14: error: Unable to"
+                                        + " Analyse Expression creature:",
+                                rules.resolve("sba/roles.drl") + ":86:92: error: mismatched input '<eof>' in rule"
+                                        + " \"704.5y a recorded log keeps exactly one of the Roles that arrived together\""
+                                        + " (read on to line 124, past the rule's end: the string opened here is not"
+                                        + " closed on its line)"));
+    }
+
     @Test
     void an_unknown_class_is_placed_where_the_drl_names_it(@TempDir Path tmp) {
         Path rules = EditedRules.copy(tmp, "sba/roles.drl");
