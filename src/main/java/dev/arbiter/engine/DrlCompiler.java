@@ -16,10 +16,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -55,6 +57,10 @@ public final class DrlCompiler {
     private static final Pattern IN_RULE = Pattern.compile("(?s).* in rule \"(.+)\"");
     /** The parser's message at the end of a file it read to the end in a string: the end's empty token. */
     private static final String NOTHING_AT_THE_END = "mismatched input ''";
+    /** A line that declares a rule, and its name (in quotes, or a word). */
+    private static final Pattern RULE = Pattern.compile("\\s*rule\\s+(?:\"([^\"]*)\"|([^\\s\"]+)).*");
+    /** A rule's variable as DRL names it: {@code $host}. */
+    private static final Pattern VARIABLE = Pattern.compile("\\$[\\w$]+");
     private static final Pattern AT_IN_CONSEQUENCE = Pattern.compile("\\(line (\\d+),\\s*col (\\d+)\\)\\s*");
     private static final AtomicInteger BUILDS = new AtomicInteger();
 
@@ -230,6 +236,10 @@ public final class DrlCompiler {
                     column = at[1];
                 }
             }
+            Matcher unanalysed = EXPRESSION.matcher(text);
+            if (unanalysed.matches() && line > 0 && files.containsKey(rel)) {
+                text = unbound(files.get(rel), line, unanalysed.group(1), text);
+            }
             String file = rel.isEmpty() ? dir.toString() : name(dir, rel);
             out.add(new RuleProblem(file, Math.max(line, 0), Math.max(column, 0), true, text));
         }
@@ -253,9 +263,8 @@ public final class DrlCompiler {
             return null;
         }
         String[] lines = text.split("\r?\n", -1);
-        Pattern declares = Pattern.compile("\\s*rule\\s+\"" + Pattern.quote(named.group(1)) + "\".*");
         for (int start = 0; start < lines.length; start++) {
-            if (!declares.matcher(lines[start]).matches()) {
+            if (!named.group(1).equals(ruleName(lines[start]))) {
                 continue;
             }
             int end = start + 1;
@@ -274,6 +283,41 @@ public final class DrlCompiler {
             return new Place(start + 1, lines[start].indexOf("rule") + 1, "something in the rule hid its end");
         }
         return null;
+    }
+
+    /**
+     * Drools' message for a constraint it can't analyse ends at a colon, its reason left out; when that is a variable
+     * the rule binds nowhere up to the constraint's line (a {@code $name} misspelt or never bound), it is said, with
+     * the rule's name. Otherwise the message as it is.
+     */
+    private static String unbound(String text, int line, String expression, String message) {
+        String[] lines = text.split("\r?\n", -1);
+        int start = Math.min(line, lines.length) - 1;
+        while (start >= 0 && ruleName(lines[start]) == null) {
+            start--;
+        }
+        if (start < 0) {
+            return message;
+        }
+        String rule = String.join("\n", Arrays.asList(lines).subList(start, Math.min(line, lines.length)));
+        Set<String> unbound = new LinkedHashSet<>();
+        for (Matcher v = VARIABLE.matcher(expression); v.find(); ) {
+            if (!Pattern.compile(Pattern.quote(v.group()) + "(?![\\w$])\\s*:").matcher(rule).find()) {
+                unbound.add(v.group());
+            }
+        }
+        if (unbound.isEmpty()) {
+            return message;
+        }
+        return message.strip().replaceFirst(":$", "") + ": " + String.join(", ", unbound)
+                + (unbound.size() == 1 ? " is" : " are") + " bound nowhere before it in rule \"" + ruleName(lines[start])
+                + "\"";
+    }
+
+    /** The name of the rule a line declares, or null. */
+    private static String ruleName(String line) {
+        Matcher r = RULE.matcher(line);
+        return !r.matches() ? null : r.group(1) != null ? r.group(1) : r.group(2);
     }
 
     /**

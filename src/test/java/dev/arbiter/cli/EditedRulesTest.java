@@ -299,6 +299,22 @@ class EditedRulesTest {
                                         + " closed on its line)"));
     }
 
+    /** Drools' message for a constraint it can't analyse ends at a colon: a variable the rule never bound is named. */
+    @Test
+    void a_variable_the_rule_never_bound_is_named_with_the_rule(@TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "combat/summoning_sickness.drl");
+        EditedRules.edit(rules, "combat/summoning_sickness.drl", "controller == $active, !hasAbility",
+                "controller == $activ, !hasAbility");
+
+        assertThatThrownBy(() -> Arbiter.builder().rules(rules).build())
+                .isInstanceOfSatisfying(RulesException.class, e -> assertThat(e.problems())
+                        .extracting(RuleProblem::toString)
+                        .containsExactly(rules.resolve("combat/summoning_sickness.drl") + ":46:42: error: Unable to"
+                                + " Analyse Expression controller == $activ: $activ is bound nowhere before it in rule"
+                                + " \"302.6 a creature attacks only if its controller has controlled it since their turn"
+                                + " began, or it has haste\""));
+    }
+
     @Test
     void an_unknown_class_is_placed_where_the_drl_names_it(@TempDir Path tmp) {
         Path rules = EditedRules.copy(tmp, "sba/roles.drl");
