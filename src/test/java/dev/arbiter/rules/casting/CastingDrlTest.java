@@ -639,4 +639,42 @@ class CastingDrlTest {
             assertThat(t.findings()).isEmpty();
         }
     }
+
+    @Nested
+    class TargetTheGamesDisagreeAbout {
+        static final String RULE = "601.2c a target the two games disagree about since a reported mistake is part of that mistake";
+        static final String EACH = "601.2c each target is legal when it is chosen";
+
+        /**
+         * Recorded: P1 steals P2's Lightning Bolt lb with Arcane Heist h1 and casts it at P2; the Bolt leaves the stack
+         * for the zone given (Arcane Heist's replacement exiles it); P1 then casts a second Arcane Heist h2 at it.
+         */
+        static Table stolenTwice(String boltGoesTo) {
+            return Table.recorded().inHand("h1", "Arcane Heist", "P1").inHand("h2", "Arcane Heist", "P1")
+                    .with("{'type':'object','id':'lb','card':'Lightning Bolt','owner':'P2','zone':'graveyard'}").main1()
+                    .cast("P1", "h1", "lb").with("{'type':'resolve','object':'h1','choices':{'cast':{'targets':[['P2']]}}}",
+                            "{'type':'move','object':'lb','from':'graveyard','to':'stack','by':'h1'}",
+                            "{'type':'resolve','object':'lb'}", "{'type':'life','player':'P2','delta':-3,'by':'lb'}",
+                            "{'type':'move','object':'lb','from':'stack','to':'" + boltGoesTo + "','cause':'resolve'}");
+        }
+
+        @Test
+        void a_target_the_log_recorded_into_the_graveyard_is_part_of_that_mistake() {
+            Table t = stolenTwice("graveyard");
+            int mistake = t.next() - 1;
+            t.cast("P1", "h2", "lb").play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.fired(EACH)).isFalse();
+            assertThat(t.findings()).containsExactly("608.2c line " + mistake);
+        }
+
+        @Test
+        void stays_silent_for_a_target_both_games_have_in_exile() {
+            Table t = stolenTwice("exile");
+            int cast = t.next();
+            t.cast("P1", "h2", "lb").play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("601.2c line " + cast);
+        }
+    }
 }
