@@ -343,6 +343,11 @@ final class Records {
             } else if (d.isUnexplained() && d.getOutcome() instanceof LogLine.Cease
                     && game.object(d.getObject()) != null) {
                 facts.insert(Diverged.ceasedInTheLogOnly(d.getObject(), d.getLine()));
+            } else if (d.isUnexplained() && d.getOutcome() instanceof LogLine.Copy c
+                    && game.object(refs.resolve(c.id())) == null) {
+                refs.logOnly(c.id());
+                facts.insert(Diverged.logOnlyCopy(c.id(), c.zone(), d.getLine(), c.controller(),
+                        c.by() == null ? null : refs.resolve(c.by())));
             } else if (d.isUnexplained() && d.getOutcome() instanceof LogLine.CreateToken t
                     && game.object(refs.resolve(t.id())) == null) {
                 refs.logOnly(t.id());

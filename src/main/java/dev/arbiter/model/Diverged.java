@@ -38,6 +38,18 @@ public final class Diverged {
         this.ceased = ceased;
     }
 
+    /**
+     * A copy the log made where the rules made none (its ability on the log's stack alone, say), in the log's game.
+     *
+     * @param id         the log's id for it
+     * @param zone       where the log put it
+     * @param controller its controller in the log
+     * @param by         the id of the object the log says made it, or null
+     */
+    public static Diverged logOnlyCopy(String id, Zone zone, int line, String controller, String by) {
+        return new Diverged(id, zone, line, true, false, controller, null, null, by, false);
+    }
+
     /** An object the log says ceased to exist where the rules' game still has it (a card, which never does). */
     public static Diverged ceasedInTheLogOnly(String object, int line) {
         return new Diverged(object, null, line, false, false, null, null, null, null, true);
@@ -68,7 +80,7 @@ public final class Diverged {
         return by;
     }
 
-    /** Whether only the log's game has the object at all (a token the log created where the rules made none). */
+    /** Whether only the log's game has the object at all (a token or copy the log made where the rules made none). */
     public boolean isLogOnly() {
         return logOnly;
     }
