@@ -167,7 +167,7 @@ class EditedRulesTest {
                         .extracting(RuleProblem::toString)
                         .anySatisfy(p -> assertThat(p).startsWith(rules.resolve("sba/roles.drl") + ":56:5: error: ")
                                 .contains("askToKep"))
-                        .anySatisfy(p -> assertThat(p).startsWith(rules.resolve("casting/casting.drl") + ":89:5: error: ")
+                        .anySatisfy(p -> assertThat(p).startsWith(rules.resolve("casting/casting.drl") + ":90:5: error: ")
                                 .contains("getSpel")));
     }
 
