@@ -450,6 +450,13 @@ public final class Arbiter {
 
         /** After each step. */
         void step(Replay replay, Replay.Step step);
+
+        /**
+         * Once the log has ended and the end-of-log checks are made ({@link Replay#endFirings()}); not called when
+         * the log could not be played to its end.
+         */
+        default void end(Replay replay) {
+        }
     }
 
     /**
@@ -493,6 +500,8 @@ public final class Arbiter {
                     Replay.Step s = step;
                     tell(r, () -> listener.step(r, s));
                 }
+                Replay r = replay;
+                tell(r, () -> listener.end(r));
             }
             lines = replay.lines();
             findings.addAll(replay.findings());

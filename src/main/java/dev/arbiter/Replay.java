@@ -230,7 +230,8 @@ public final class Replay implements AutoCloseable {
     /**
      * Plays the next step, or returns null at the end of the log. The checks the engine makes once the log has ended
      * (a triggered ability never put on the stack, tied Roles no choice settled) belong to no step: their findings are
-     * in {@link #findings()} once this has returned null. The game line's (a warning of what it leaves unchecked)
+     * in {@link #findings()} once this has returned null, what they fired and noted in {@link #endFirings()} and
+     * {@link #endNotes()}. The game line's (a warning of what it leaves unchecked)
      * are the first step's, as are the firings that raised them.
      *
      * @throws LogProblemException when the log can't be played further (again at every later call)
@@ -305,6 +306,19 @@ public final class Replay implements AutoCloseable {
     /** The number of the last line read. */
     public int lines() {
         return run.lines();
+    }
+
+    /**
+     * The rules that fired in the checks made once the log ended (a triggered ability never put on the stack, tied
+     * Roles no choice settled), in firing order: empty until {@link #next} has returned null, and without the trace.
+     */
+    public List<RuleFiring> endFirings() {
+        return run.ended().firings();
+    }
+
+    /** What the engine noted in the checks made once the log ended; empty until {@link #next} has returned null. */
+    public List<String> endNotes() {
+        return run.ended().notes();
     }
 
     /** All findings so far: every step's, and at the end of the log those raised once it ended. */

@@ -119,9 +119,16 @@ final class CoverageCommand implements Callable<Integer> {
             result = CompareCommand.play(arbiter, input, stdin);
         } else {
             try (InputStream in = input.stdin() ? new ByteArrayInputStream(stdin) : Files.newInputStream(input.file())) {
-                result = arbiter.explain(input.name(), in, (replay, step) -> {
-                    for (RuleFiring f : step.firings()) {
-                        fires.merge(f.rule(), 1, Integer::sum);
+                result = arbiter.explain(input.name(), in, new Arbiter.StepListener() {
+                    @Override
+                    public void step(Replay replay, Replay.Step step) {
+                        count(step.firings(), fires);
+                    }
+
+                    @Override
+                    public void end(Replay replay) {
+                        // the end-of-log checks' rules fire in no step (a trigger never put on the stack)
+                        count(replay.endFirings(), fires);
                     }
                 });
             } catch (IOException e) {
@@ -129,6 +136,12 @@ final class CoverageCommand implements Callable<Integer> {
             }
         }
         return new Played(input, result, fires);
+    }
+
+    private static void count(List<RuleFiring> firings, Map<String, Integer> fires) {
+        for (RuleFiring f : firings) {
+            fires.merge(f.rule(), 1, Integer::sum);
+        }
     }
 
     /**

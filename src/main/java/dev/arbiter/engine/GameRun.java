@@ -37,6 +37,11 @@ public final class GameRun implements AutoCloseable {
                              List<Finding> findings, List<Part> parts) {
     }
 
+    /** What the checks made once the log ended fired and noted (the firings empty without a trace). */
+    public record Ended(List<dev.arbiter.RuleFiring> firings, List<String> notes) {
+        static final Ended NOT_YET = new Ended(List.of(), List.of());
+    }
+
     /**
      * A stretch of a step that ends at a priority point: its lines (the action line in the first part), what the
      * rules performed and the triggered abilities the engine put on the stack. A step is one part unless an external
@@ -73,6 +78,7 @@ public final class GameRun implements AutoCloseable {
      */
     private int handed;
     private boolean done;
+    private Ended ended = Ended.NOT_YET;
     private boolean closed;
 
     /**
@@ -141,6 +147,11 @@ public final class GameRun implements AutoCloseable {
         return records.isExternal(o);
     }
 
+    /** What the end-of-log checks fired and noted, once {@link #step} has returned null; empty before. */
+    public Ended ended() {
+        return ended;
+    }
+
     /** Lines read so far (the last line number). */
     public int lines() {
         return lines;
@@ -165,6 +176,7 @@ public final class GameRun implements AutoCloseable {
             } catch (ConsequenceException e) {
                 throw unwrap(e);
             }
+            ended = new Ended(tracer.drain(), game.ledger().drainNotes());
             return null;
         }
         List<LogLine> group = new ArrayList<>();

@@ -3,6 +3,7 @@ package dev.arbiter.report;
 import dev.arbiter.Arbiter;
 import dev.arbiter.LogResult;
 import dev.arbiter.Replay;
+import dev.arbiter.RuleFiring;
 import dev.arbiter.RuleInfo;
 
 import java.io.IOException;
@@ -18,6 +19,10 @@ public interface Explain {
 
     /** One step and the state after it. */
     void step(Replay.Step step, Snapshot after) throws IOException;
+
+    /** Once the log has ended: what the end-of-log checks fired and noted (their findings are the result's). */
+    default void ended(List<RuleFiring> firings, List<String> notes) throws IOException {
+    }
 
     /** After the last step, or where the log could not be played further. */
     void end(LogResult result) throws IOException;
@@ -57,6 +62,11 @@ public interface Explain {
             @Override
             public void step(Replay replay, Replay.Step step) {
                 write(() -> explain.step(step, Snapshot.of(replay)));
+            }
+
+            @Override
+            public void end(Replay replay) {
+                write(() -> explain.ended(replay.endFirings(), replay.endNotes()));
             }
         });
         explain.end(result);

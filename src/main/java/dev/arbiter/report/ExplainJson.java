@@ -22,6 +22,8 @@ final class ExplainJson implements Explain {
     private final Writer out;
     private boolean first = true;
     private boolean begun;
+    /** What the end-of-log checks fired and noted, as written; null until the log has ended. */
+    private String end;
 
     ExplainJson(Writer out) {
         this.out = out;
@@ -71,15 +73,7 @@ final class ExplainJson implements Explain {
             g.writeEndObject();
         }
         g.writeEndArray();
-        g.writeArrayFieldStart("fired");
-        for (RuleFiring f : step.firings()) {
-            g.writeStartObject();
-            g.writeStringField("rule", f.rule());
-            Jsons.strings(g, "cr", List.of(f.cr().split(",\\s*")));
-            Jsons.strings(g, "facts", f.facts());
-            g.writeEndObject();
-        }
-        g.writeEndArray();
+        fired(g, step.firings());
         g.writeArrayFieldStart("outcomes");
         for (String o : step.outcomes()) {
             g.writeRawValue(o);
@@ -94,6 +88,18 @@ final class ExplainJson implements Explain {
         g.writeArrayFieldStart("findings");
         for (Finding f : step.findings()) {
             Jsons.finding(g, f);
+        }
+        g.writeEndArray();
+    }
+
+    private static void fired(JsonGenerator g, List<RuleFiring> firings) throws IOException {
+        g.writeArrayFieldStart("fired");
+        for (RuleFiring f : firings) {
+            g.writeStartObject();
+            g.writeStringField("rule", f.rule());
+            Jsons.strings(g, "cr", List.of(f.cr().split(",\\s*")));
+            Jsons.strings(g, "facts", f.facts());
+            g.writeEndObject();
         }
         g.writeEndArray();
     }
@@ -164,6 +170,16 @@ final class ExplainJson implements Explain {
     }
 
     @Override
+    public void ended(List<RuleFiring> firings, List<String> notes) throws IOException {
+        end = Jsons.compact(g -> {
+            g.writeStartObject();
+            fired(g, firings);
+            Jsons.strings(g, "notes", notes);
+            g.writeEndObject();
+        });
+    }
+
+    @Override
     public void end(LogResult result) throws IOException {
         if (!begun) {
             // the game line itself could not be read: no steps
@@ -172,7 +188,8 @@ final class ExplainJson implements Explain {
                     + ",\n  \"steps\": [");
             begun = true;
         }
-        out.write((first ? "]" : "\n  ]") + ",\n  \"result\": " + Jsons.compact(g -> Jsons.log(g, result)) + "\n}\n");
+        out.write((first ? "]" : "\n  ]") + (end == null ? "" : ",\n  \"end\": " + end) + ",\n  \"result\": "
+                + Jsons.compact(g -> Jsons.log(g, result)) + "\n}\n");
         out.flush();
     }
 }

@@ -42,22 +42,14 @@ final class ExplainText implements Explain {
             // past a mistake, a line the rules' game can't play: the warning that says so is at it
             b.append(String.format("%5d  (not checked: the log is read no further)%n", step.line()));
         }
-        for (RuleFiring f : step.firings()) {
-            b.append("       fired    ").append(shown(f.rule())).append("  [CR ").append(f.cr()).append(']');
-            if (!f.facts().isEmpty()) {
-                b.append("  on ").append(shown(String.join(", ", f.facts())));
-            }
-            b.append('\n');
-        }
+        fired(b, step.firings());
         for (String o : step.outcomes()) {
             b.append("       did      ").append(shown(o)).append('\n');
         }
         for (String t : step.triggers()) {
             b.append("       stacked  ").append(shown(t)).append('\n');
         }
-        for (String n : step.notes()) {
-            b.append("       note     ").append(shown(n)).append('\n');
-        }
+        noted(b, step.notes());
         for (Finding f : step.findings()) {
             b.append("       FINDING  line ").append(f.line()).append(": ").append(f.severity().word()).append(' ')
                     .append(f.rule());
@@ -85,6 +77,34 @@ final class ExplainText implements Explain {
         lastState = state;
         out.write(b.toString());
         out.flush();
+    }
+
+    @Override
+    public void ended(List<RuleFiring> firings, List<String> notes) throws IOException {
+        if (firings.isEmpty() && notes.isEmpty()) {
+            return;
+        }
+        StringBuilder b = new StringBuilder("\n  end  (the log has ended: what it left undone is checked)\n");
+        fired(b, firings);
+        noted(b, notes);
+        out.write(b.toString());
+        out.flush();
+    }
+
+    private static void fired(StringBuilder b, List<RuleFiring> firings) {
+        for (RuleFiring f : firings) {
+            b.append("       fired    ").append(shown(f.rule())).append("  [CR ").append(f.cr()).append(']');
+            if (!f.facts().isEmpty()) {
+                b.append("  on ").append(shown(String.join(", ", f.facts())));
+            }
+            b.append('\n');
+        }
+    }
+
+    private static void noted(StringBuilder b, List<String> notes) {
+        for (String n : notes) {
+            b.append("       note     ").append(shown(n)).append('\n');
+        }
     }
 
     /** Longer than any line of a valid log's trace; a line of an id of 170,000 characters is cut there. */

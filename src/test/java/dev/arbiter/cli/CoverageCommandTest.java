@@ -105,6 +105,23 @@ class CoverageCommandTest {
     }
 
     @Test
+    void counts_the_rules_fired_once_the_log_has_ended() {
+        // the cipher trigger the log leaves out is judged at its end, in no step
+        Cli r = Cli.run("coverage", "-f", "json",
+                "src/test/resources/scenarios/recorded/608.2c-the-encoded-card-recorded-ceasing-instead-of-its-copy.jsonl");
+        Json.Value doc = Json.parseDocument(r.out());
+        String rule = "603.2c a cipher trigger the log leaves out for a card its own game made cease to exist is part of"
+                + " that mistake";
+        String fires = null;
+        for (int i = 0; i < JsonPath.size(doc, "/byRule"); i++) {
+            if (JsonPath.at(doc, "/byRule/" + i + "/name").equals(rule)) {
+                fires = JsonPath.at(doc, "/byRule/" + i + "/fires");
+            }
+        }
+        assertThat(fires).isEqualTo("1");
+    }
+
+    @Test
     void standard_input_named_twice_is_a_usage_error() {
         Cli r = Cli.stdin(Logs.VALID, "coverage", "-", "-");
         assertThat(r.code()).isEqualTo(2);

@@ -111,6 +111,24 @@ class ExplainCommandTest {
     }
 
     @Test
+    void the_checks_made_once_the_log_has_ended_show_what_they_fired() throws IOException {
+        // the log ends after combat damage: the cipher trigger it leaves out is judged at its end, in no step
+        String ended = "src/test/resources/scenarios/recorded/608.2c-the-encoded-card-recorded-ceasing-instead-of-its-copy.jsonl";
+        String rule = "603.2c a cipher trigger the log leaves out for a card its own game made cease to exist is part of"
+                + " that mistake";
+        String text = Cli.run("explain", ended).out();
+        assertThat(text).contains("\n  end  (the log has ended: what it left undone is checked)\n       fired    " + rule);
+        Json.Obj doc = (Json.Obj) Json.parseDocument(Cli.run("explain", "-f", "json", ended).out());
+        Json.Arr fired = (Json.Arr) ((Json.Obj) doc.get("end")).get("fired");
+        assertThat(fired.items()).map(f -> ((Json.Str) ((Json.Obj) f).get("rule")).value()).containsExactly(rule);
+        // a log whose end checks nothing has an empty end, and no such block in text
+        String quiet = Logs.write(dir, "quiet.jsonl", Logs.VALID).toString();
+        assertThat(Cli.run("explain", quiet).out()).doesNotContain("  end  ");
+        Json.Obj end = (Json.Obj) ((Json.Obj) Json.parseDocument(Cli.run("explain", "-f", "json", quiet).out())).get("end");
+        assertThat(((Json.Arr) end.get("fired")).items()).isEmpty();
+    }
+
+    @Test
     void refuses_report_formats_that_are_validate_only() throws IOException {
         assertThat(Cli.run("explain", "-f", "sarif", Logs.write(dir, "a.jsonl", Logs.VALID).toString()).code())
                 .isEqualTo(2);
