@@ -46,6 +46,7 @@ final class Records {
     private final Externals externals;
     /** Each player's life total in the log's game against the rules', once a life change is in one and not the other. */
     private final Map<String, LifeApart> lifeApart = new java.util.HashMap<>();
+    /** Each permanent the log's game has phased the other way from the rules', until a phasing brings them together. */
     private final Map<String, PhasedApart> phasedApart = new java.util.HashMap<>();
 
     Records(Game game, Facts facts, Refs refs, Copies copies) {

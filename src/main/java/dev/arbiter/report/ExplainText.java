@@ -58,10 +58,11 @@ final class ExplainText implements Explain {
             }
             b.append(": ").append(TextLines.oneLine(f.message())).append('\n');
             // a finding's values come from the log: quoted (cut, escaped) when they are not plain words
-            if (f.expected() != null) {
+            // a warning or information has neither (empty): no blank lines for them
+            if (f.expected() != null && !f.expected().isEmpty()) {
                 b.append("                expected: ").append(Quote.word(f.expected())).append('\n');
             }
-            if (f.observed() != null) {
+            if (f.observed() != null && !f.observed().isEmpty()) {
                 b.append("                observed: ").append(Quote.word(f.observed())).append('\n');
             }
         }

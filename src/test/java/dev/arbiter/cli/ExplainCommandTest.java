@@ -100,6 +100,8 @@ class ExplainCommandTest {
         String text = Cli.run("explain", unchecked).out();
         assertThat(text.indexOf("FINDING  line 8: warning 100.1: not checked (CR 611.2a)"))
                 .isBetween(text.indexOf("    9  action"), text.indexOf("   10  action"));
+        // a warning has no expected and observed values: no empty lines for them
+        assertThat(text).doesNotContain("expected: \n", "observed: \n", "expected: \"\"");
         Json.Obj doc = (Json.Obj) Json.parseDocument(Cli.run("explain", "-f", "json", unchecked).out());
         Json.Obj first = (Json.Obj) ((Json.Arr) doc.get("steps")).items().get(0);
         assertThat(((Json.Arr) first.get("findings")).items()).hasSize(2);
