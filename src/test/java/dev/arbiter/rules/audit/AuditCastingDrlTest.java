@@ -44,6 +44,32 @@ class AuditCastingDrlTest {
         void stays_silent_for_the_right_controller() {
             assertThat(mark().with(DISCARD, DRAW, ROLE).play().fired(RULE)).isFalse();
         }
+
+        @Test
+        void pairs_each_role_under_the_other_player_with_the_rules_role_on_the_same_creature() {
+            // Doubling Season: Asinine Antics makes two Cursed Roles on each of P2's creatures, and P1 keeps one of each
+            // pair (704.5y); the log records one Role of each pair under P2. Each is paired with a Role on its own
+            // creature: two findings, and the log's ids name the Roles where they are (they were crossed: the 704.5y
+            // move then put away the Role kept on the other creature, and the expect lines differed, four more)
+            Table t = Table.recorded().permanent("ds", "Doubling Season", "P1").permanent("x1", "Grizzly Bears", "P2")
+                    .permanent("x2", "Tolarian Terror", "P2").inHand("aa", "Asinine Antics", "P1").main1()
+                    .cast("P1", "aa").resolve();
+            int first = t.next();
+            t.with(cursed(1, "P2", "x1"), cursed(2, "P1", "x1"), cursed(3, "P1", "x2"), cursed(4, "P2", "x2"),
+                    "{'type':'expect','object':'x1','attached':['aa/1','aa/2']}",
+                    "{'type':'choose','player':'P1','keep':'aa/1'}",
+                    "{'type':'move','object':'aa/2','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'cease','object':'aa/2'}", "{'type':'choose','player':'P1','keep':'aa/4'}",
+                    "{'type':'move','object':'aa/3','from':'battlefield','to':'graveyard','cause':'sba'}",
+                    "{'type':'cease','object':'aa/3'}", "{'type':'expect','object':'x1','attached':['aa/1']}",
+                    "{'type':'expect','object':'x2','attached':['aa/4']}").play();
+            assertThat(t.findings()).containsExactly("111.2 line " + first, "111.2 line " + (first + 3));
+        }
+
+        static String cursed(int n, String controller, String host) {
+            return "{'type':'create_token','id':'aa/" + n + "','token':'Cursed Role','controller':'" + controller
+                    + "','attachedTo':'" + host + "','by':'aa'}";
+        }
     }
 
     @Nested
