@@ -238,6 +238,10 @@ public final class DrlCompiler {
             }
             Matcher unanalysed = EXPRESSION.matcher(text);
             if (unanalysed.matches() && line > 0 && files.containsKey(rel)) {
+                if (column <= 0) {
+                    // Drools gives the line alone: the column is where the expression is written on it
+                    column = columnOn(files.get(rel), line, unanalysed.group(1).strip());
+                }
                 text = unbound(files.get(rel), line, unanalysed.group(1), text);
             }
             String file = rel.isEmpty() ? dir.toString() : name(dir, rel);
@@ -431,6 +435,12 @@ public final class DrlCompiler {
             }
         }
         return null;
+    }
+
+    /** The 1-based column of a text on a 1-based line of a file, or 0 when the line doesn't hold it. */
+    private static int columnOn(String text, int line, String what) {
+        String[] lines = text.split("\r?\n", -1);
+        return line <= lines.length ? lines[line - 1].indexOf(what) + 1 : 0;
     }
 
     /** The 1-based line and column of a character of a text. */

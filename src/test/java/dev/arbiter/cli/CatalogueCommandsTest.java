@@ -55,7 +55,8 @@ class CatalogueCommandsTest {
         assertThat(first.comment()).startsWith("111.2: a token is created").doesNotContain("Recorded logs only");
         assertThat(first.description()).isEqualTo("111.2: a token is created under the control of the player whose"
                 + " spell or ability created it; a recorded token that differs from the rules' only in its controller"
-                + " is that mistake.");
+                + " is that mistake — the same token, attached to the same object (two Roles a spell makes on two"
+                + " creatures, both recorded under the wrong player, are paired each with its own host's).");
     }
 
     @Test

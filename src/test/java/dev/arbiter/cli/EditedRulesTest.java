@@ -315,6 +315,20 @@ class EditedRulesTest {
                                 + " began, or it has haste\""));
     }
 
+    /** Drools gives such an error's line alone when the variable is called: the column is the expression's. */
+    @Test
+    void an_expression_drools_places_on_a_line_alone_gets_its_column(@TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "combat/summoning_sickness.drl");
+        EditedRules.edit(rules, "combat/summoning_sickness.drl", "controlHolder != controller )",
+                "controlHolder != $undefined.getId() )");
+
+        assertThatThrownBy(() -> Arbiter.builder().rules(rules).build())
+                .isInstanceOfSatisfying(RulesException.class, e -> assertThat(e.problems())
+                        .extracting(RuleProblem::toString).singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+                        .startsWith(rules.resolve("combat/summoning_sickness.drl") + ":28:48: error: Unable to Analyse"
+                                + " Expression controlHolder != $undefined.getId(): $undefined is bound nowhere"));
+    }
+
     @Test
     void an_unknown_class_is_placed_where_the_drl_names_it(@TempDir Path tmp) {
         Path rules = EditedRules.copy(tmp, "sba/roles.drl");
