@@ -91,6 +91,50 @@ class AuditCipherDrlTest {
     }
 
     @Nested
+    class TriggerLineNamingAnotherCreaturesCard {
+        static final String NAMED =
+                "702.99a a cipher trigger line naming a card encoded on another creature puts the creature's own on the stack";
+        static final String COPY =
+                "702.99a the log's copy of the card its trigger line named is the copy of the card encoded on the creature";
+
+        /** Recorded: Shadow Slice c7 encoded on c1, another c8 on c2; c1 hits P2. */
+        static Table hitWithTwoEncoded() {
+            return hit(Table.recorded().permanent("c1", "Grizzly Bears", "P1").permanent("c2", "Grizzly Bears", "P1")
+                    .with("{'type':'object','id':'c7','card':'Shadow Slice','owner':'P1','zone':'exile','encodedOn':'c1'}",
+                            "{'type':'object','id':'c8','card':'Shadow Slice','owner':'P1','zone':'exile','encodedOn':'c2'}"));
+        }
+
+        /** The log's trigger line for c1 naming the card, and the copy of that card cast at P2. */
+        static Table naming(Table t, String card) {
+            return t.with("{'type':'trigger','source':'c1','ability':'cipher " + card + "','controller':'P1'}",
+                    "{'type':'resolve','object':'c1','choices':{'cast':{'targets':[['P2']]}}}",
+                    "{'type':'copy','id':'" + card + "/1','of':'" + card + "','zone':'exile','controller':'P1','by':'c1'}",
+                    "{'type':'resolve','object':'" + card + "/1'}",
+                    "{'type':'life','player':'P2','delta':-3,'by':'" + card + "/1'}",
+                    "{'type':'cease','object':'" + card + "/1'}").play();
+        }
+
+        @Test
+        void naming_the_card_on_another_creature_is_one_finding_and_its_copy_is_the_creatures_own() {
+            Table t = hitWithTwoEncoded();
+            int trigger = t.next();
+            naming(t, "c8");
+            assertThat(t.fired(NAMED)).isTrue();
+            assertThat(t.fired(COPY)).isTrue();
+            assertThat(t.error()).isNull();
+            assertThat(t.findings()).containsExactly("702.99a line " + trigger);
+        }
+
+        @Test
+        void stays_silent_for_the_card_encoded_on_the_creature() {
+            Table t = naming(hitWithTwoEncoded(), "c7");
+            assertThat(t.fired(NAMED)).isFalse();
+            assertThat(t.fired(COPY)).isFalse();
+            assertThat(t.findings()).isEmpty();
+        }
+    }
+
+    @Nested
     class EncodedCardCeasedInTheLog {
         static final String RULE =
                 "603.2c a cipher trigger the log leaves out for a card its own game made cease to exist is part of that mistake";

@@ -193,26 +193,21 @@ class AuditRecordsDrlTest {
 
         @Test
         void a_copy_only_the_logs_game_made_and_resolves_is_part_of_the_mistake() {
-            // c1's cipher trigger line names c8, encoded on c2 (603.2, and c1's own trigger left out, 603.2c): the
-            // copy of c8 its resolution makes is the log's alone, and its resolve line was a log error that lost both
-            Table t = Table.recorded().permanent("c1", "Grizzly Bears", "P1").permanent("c2", "Grizzly Bears", "P1")
-                    .with("{'type':'object','id':'c7','card':'Shadow Slice','owner':'P1','zone':'exile','encodedOn':'c1'}",
-                            "{'type':'object','id':'c8','card':'Shadow Slice','owner':'P1','zone':'exile','encodedOn':'c2'}",
-                            "{'type':'turn','number':2,'active':'P1'}", "{'type':'step','step':'draw'}",
-                            "{'type':'draw','player':'P1','count':1}", "{'type':'attack','attackers':{'c1':'P2'}}",
-                            "{'type':'tap','object':'c1'}", "{'type':'step','step':'combat_damage'}",
-                            "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':2}],'combat':true}",
-                            "{'type':'life','player':'P2','delta':-2}");
+            // a cipher trigger line for c2, which has no card encoded on it (603.2): the copy of c8 its resolution
+            // makes is the log's alone, and its resolve line was a log error that lost the finding
+            Table t = Table.recorded().permanent("c2", "Grizzly Bears", "P1")
+                    .with("{'type':'object','id':'c8','card':'Shadow Slice','owner':'P1','zone':'exile'}",
+                            "{'type':'turn','number':2,'active':'P1'}", "{'type':'step','step':'main1'}",
+                            "{'type':'draw','player':'P1','count':1}");
             int trigger = t.next();
-            t.with("{'type':'trigger','source':'c1','ability':'cipher c8','controller':'P1'}",
-                    "{'type':'resolve','object':'c1','choices':{'cast':{'targets':[['P2']]}}}",
-                    "{'type':'copy','id':'c8/1','of':'c8','zone':'exile','controller':'P1','by':'c1'}");
+            t.with("{'type':'trigger','source':'c2','ability':'cipher c8','controller':'P1'}",
+                    "{'type':'resolve','object':'c2','choices':{'cast':{'targets':[['P2']]}}}",
+                    "{'type':'copy','id':'c8/1','of':'c8','zone':'exile','controller':'P1','by':'c2'}");
             int resolve = t.next();
             t.with("{'type':'resolve','object':'c8/1'}", "{'type':'life','player':'P2','delta':-3,'by':'c8/1'}").play();
             assertThat(t.error()).isNull();
             assertThat(t.fired(RULE)).isTrue();
-            assertThat(t.findings()).containsExactly("603.2 line " + trigger, "603.2c line " + (trigger + 1),
-                    "100.1 line " + resolve);
+            assertThat(t.findings()).containsExactly("603.2 line " + trigger, "100.1 line " + resolve);
         }
 
         @Test
