@@ -158,6 +158,11 @@ public final class Copies {
         StackItem item = casting.castSpell(r.getController(), card, how, true, r.getItem(), withoutPayingManaCost);
         // in the log's game the player it gave the resolving ability (603.3a, reported) casts it and chose for it
         item.setLoggedController(r.getItem().getLoggedController());
+        // or the player its copy line gives the copy to (112.2a, reported by the audit of this step)
+        String copiedFor = card.getCopyOf() == null ? null : game.answers().recordedCopyController(card.getCopyOf());
+        if (copiedFor != null && !copiedFor.equals(r.getController())) {
+            item.setLoggedCopyController(copiedFor);
+        }
         game.triggers().announce(item);
         return item;
     }

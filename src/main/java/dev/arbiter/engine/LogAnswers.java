@@ -24,6 +24,7 @@ final class LogAnswers {
     private boolean pitchUnnamed;
     private final Set<String> outcomesFromLog = new HashSet<>();
     private final Map<String, String> recordedEncodes = new HashMap<>();
+    private final Map<String, String> recordedCopies = new HashMap<>();
     private final Set<String> recordedMoves = new HashSet<>();
     private final Set<String> recordedOffStack = new HashSet<>();
     /** {id, token, host} of the step's recorded create_token lines, in log order. */
@@ -55,6 +56,16 @@ final class LogAnswers {
     void recordedEncodes(Map<String, String> cardToCreature) {
         recordedEncodes.clear();
         recordedEncodes.putAll(cardToCreature);
+    }
+
+    /** The controller the step's own {@code copy} line gives a copy of a card (by the card's id), or null. */
+    String recordedCopyController(String cardId) {
+        return recordedCopies.get(cardId);
+    }
+
+    void recordedCopies(Map<String, String> cardToController) {
+        recordedCopies.clear();
+        recordedCopies.putAll(cardToController);
     }
 
     /** A "keep" decision given in the resolve line that caused a tie (mtglog §6); null clears it. */

@@ -69,6 +69,7 @@ final class Records {
         List<String> costExiles = new ArrayList<>();
         List<String[]> created = new ArrayList<>();
         java.util.Map<String, String> encodes = new java.util.HashMap<>();
+        java.util.Map<String, String> copies = new java.util.HashMap<>();
         List<String[]> discards = new ArrayList<>();
         for (LogLine l : group) {
             if (l instanceof LogLine.Discard d && !isExternal(d)) {
@@ -93,12 +94,16 @@ final class Records {
                 created.add(new String[] {t.id(), t.token(), t.attachedTo() == null ? null : refs.resolve(t.attachedTo())});
             } else if (l instanceof LogLine.Encode e && game.state().isRecorded()) {
                 encodes.put(refs.resolve(e.card()), refs.resolve(e.on()));
+            } else if (l instanceof LogLine.Copy c && game.state().isRecorded() && !isExternal(c)
+                    && c.controller() != null) {
+                copies.put(refs.resolve(c.of()), refs.resolve(c.controller()));
             }
         }
         game.answers().recordedMoves(moved, created);
         game.answers().recordedOffStack(offStack);
         game.answers().costExiles(costExiles);
         game.answers().recordedEncodes(encodes);
+        game.answers().recordedCopies(copies);
         game.answers().loggedDiscards(discards);
         for (LogLine l : group) {
             if (l instanceof LogLine.Draw d && d.cards() != null && !isExternal(d)) {

@@ -40,6 +40,7 @@ public final class StackItem {
     private Status status = Status.ON_STACK;
     private boolean targetReported;
     private String loggedController;
+    private String loggedCopyController;
 
     public StackItem(int seq, Kind kind, GameObject spell, GameObject source, String ability, String controller,
                      int line) {
@@ -274,6 +275,18 @@ public final class StackItem {
 
     public void setLoggedController(String loggedController) {
         this.loggedController = loggedController;
+    }
+
+    /**
+     * For a copy of a card cast as it was made: the player a recorded log's copy line gives it to where the rules give
+     * it to the player who copied it (112.2a, reported), or null. Its targets are that player's choice in the log's game.
+     */
+    public String getLoggedCopyController() {
+        return loggedCopyController;
+    }
+
+    public void setLoggedCopyController(String loggedCopyController) {
+        this.loggedCopyController = loggedCopyController;
     }
 
     /** Whether it left the stack without resolving: every target illegal (608.2b) or countered (701.5a). */

@@ -677,4 +677,46 @@ class CastingDrlTest {
             assertThat(t.findings()).containsExactly("601.2c line " + cast);
         }
     }
+
+    @Nested
+    class CopyGivenToAnotherPlayer {
+        static final String RULE = "112.2a targets chosen for a copy the log gave to another player are part of that mistake";
+        static final String EACH = "601.2c each target is legal when it is chosen";
+
+        /**
+         * Recorded: P1's Grizzly Bears c1, Shadow Slice c7 encoded on it, hits P2; the cipher copy is cast at the
+         * target given, and the log's copy line gives the copy to the controller given.
+         */
+        static Table hit(String target, String copiedFor) {
+            return Table.recorded().permanent("c1", "Grizzly Bears", "P1")
+                    .with("{'type':'object','id':'c7','card':'Shadow Slice','owner':'P1','zone':'exile','encodedOn':'c1'}",
+                            "{'type':'turn','number':2,'active':'P1'}", "{'type':'attack','attackers':{'c1':'P2'}}",
+                            "{'type':'draw','player':'P1','count':1}",
+                            "{'type':'damage','deals':[{'source':'c1','to':'P2','amount':2}],'combat':true}",
+                            "{'type':'life','player':'P2','delta':-2}",
+                            "{'type':'trigger','source':'c1','controller':'P1'}",
+                            "{'type':'resolve','object':'c1','choices':{'cast':{'targets':[['" + target + "']]}}}",
+                            "{'type':'copy','id':'c7/1','of':'c7','zone':'exile','controller':'" + copiedFor + "','by':'c1'}");
+        }
+
+        @Test
+        void a_target_that_fits_the_player_the_log_gave_the_copy_is_part_of_that_mistake() {
+            // P1 is no opponent of P1, but is one of P2, to whom the log gives the copy: one 112.2a finding
+            Table t = hit("P1", "P2");
+            int copy = t.next() - 1;
+            t.play();
+            assertThat(t.fired(RULE)).isTrue();
+            assertThat(t.fired(EACH)).isFalse();
+            assertThat(t.findings()).containsExactly("112.2a line " + copy);
+        }
+
+        @Test
+        void stays_silent_for_an_illegal_target_of_a_copy_the_log_gives_to_its_caster() {
+            Table t = hit("P1", "P1");
+            int resolve = t.next() - 2;
+            t.play();
+            assertThat(t.fired(RULE)).isFalse();
+            assertThat(t.findings()).containsExactly("601.2c line " + resolve);
+        }
+    }
 }
