@@ -161,8 +161,11 @@ public final class Arbiter {
             } catch (RuntimeException e) {
                 // a condition without variables (eval( 1/0 == 1 )) is worked out as the rule base is built: what it
                 // throws is the edited rules' error, said with the rule the executable model made the method for
-                throw new RulesException("the rules in " + rules + " could not be built", List.of(new RuleProblem(
-                        rules.toString(), 0, 0, true, "building the rule base threw " + e + ruleOf(e))));
+                String spelt = ruleMethod(e);
+                RuleProblem at = spelt == null ? null
+                        : DrlCompiler.atRule(rules, spelt, "building the rule base threw " + e);
+                throw new RulesException("the rules in " + rules + " could not be built", List.of(at != null ? at
+                        : new RuleProblem(rules.toString(), 0, 0, true, "building the rule base threw " + e + ruleOf(e))));
             }
             if (c.rulebase() == null) {
                 throw new RulesException(c.errors().size() + " compile error" + (c.errors().size() == 1 ? "" : "s")
@@ -243,13 +246,19 @@ public final class Arbiter {
 
     /** ", in rule_name" for the executable model's method of the rule where it was thrown, or nothing. */
     private static String ruleOf(Throwable e) {
+        String spelt = ruleMethod(e);
+        return spelt == null ? "" : ", in the code made for " + spelt + " (a rule's name as the executable model"
+                + " spells it)";
+    }
+
+    /** The rule's name as the executable model spells it in the method where it was thrown, or null. */
+    private static String ruleMethod(Throwable e) {
         for (StackTraceElement f : e.getStackTrace()) {
             if (f.getMethodName().startsWith("rule_")) {
-                return ", in the code made for " + f.getMethodName().substring("rule_".length()) + " (a rule's name"
-                        + " as the executable model spells it)";
+                return f.getMethodName().substring("rule_".length());
             }
         }
-        return "";
+        return null;
     }
 
     /**

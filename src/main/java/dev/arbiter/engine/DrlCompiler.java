@@ -492,4 +492,41 @@ public final class DrlCompiler {
     private static String name(Path dir, String rel) {
         return dir.resolve(rel).toString();
     }
+
+    /**
+     * Where the rule is that the executable model made a method for, named as it spells a rule's name (each character
+     * that is not a letter or digit written as '_' and its code: {@code 302_466_32a_32creature...}): the problem at
+     * that rule's line, naming it; null when no rule of the folder's .drl files is spelt so.
+     */
+    public static RuleProblem atRule(Path dir, String spelt, String message) {
+        String wanted = spelt.replaceFirst("^_+", "");
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.filter(p -> p.toString().endsWith(".drl") && Files.isRegularFile(p)).sorted().toList()) {
+                String[] lines = Files.readString(p, StandardCharsets.UTF_8).split("\r?\n", -1);
+                for (int i = 0; i < lines.length; i++) {
+                    String name = ruleName(lines[i]);
+                    if (name != null && spelt(name).equals(wanted)) {
+                        return new RuleProblem(p.toString(), i + 1, lines[i].indexOf("rule") + 1, true,
+                                message + ", in rule \"" + name + "\"");
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return null;  // the folder compiled a moment ago: what can't be read now leaves the message as it is
+        }
+        return null;
+    }
+
+    /** A rule's name as the executable model spells it in its method's name (see {@link #atRule}). */
+    private static String spelt(String name) {
+        StringBuilder b = new StringBuilder();
+        for (char c : name.toCharArray()) {
+            if (c < 128 && Character.isLetterOrDigit(c)) {
+                b.append(c);
+            } else {
+                b.append('_').append((int) c);
+            }
+        }
+        return b.toString();
+    }
 }

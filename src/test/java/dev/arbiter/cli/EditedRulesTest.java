@@ -60,8 +60,23 @@ class EditedRulesTest {
         Cli r = Cli.run("validate", "--rules", rules.toString(), KEPT_NEWEST);
 
         assertThat(r.code()).as(r.both()).isEqualTo(2);
-        assertThat(r.err()).contains(rules + ": error: building the rule base threw java.lang.ArithmeticException: /"
-                + " by zero, in the code made for divides").doesNotContain("bug");
+        assertThat(r.err()).contains(rules.resolve("zz.drl") + ":2:1: error: building the rule base threw"
+                + " java.lang.ArithmeticException: / by zero, in rule \"divides\"").doesNotContain("bug");
+    }
+
+    /** A salience Drools can't work out fails as the rule base is built: said at the rule, by its name as written. */
+    @Test
+    void a_salience_that_fails_as_the_rule_base_is_built_is_placed_at_its_rule(@TempDir Path tmp) {
+        Path rules = EditedRules.copy(tmp, "combat/summoning_sickness.drl");
+        EditedRules.edit(rules, "combat/summoning_sickness.drl", "    salience 10\n", "    salience \"high\"\n");
+
+        Cli r = Cli.run("validate", "--rules", rules.toString(), KEPT_NEWEST);
+
+        assertThat(r.code()).as(r.both()).isEqualTo(2);
+        assertThat(r.err()).contains(rules.resolve("combat/summoning_sickness.drl") + ":39:1: error: building the rule"
+                + " base threw java.lang.RuntimeException: Error parsing time string: [ high ], in rule \"302.6 a"
+                + " creature attacks only if its controller has controlled it since their turn began, or it has"
+                + " haste\"").doesNotContain("spells it");
     }
 
     /**
