@@ -86,13 +86,11 @@ public final class DrlCompiler {
             return new Compiled(null, List.of(new RuleProblem(dir.toString(), 0, 0, true, what
                     + ": the rules are a folder of .drl files (an edited copy of rules/)")), Map.of());
         }
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.filter(p -> p.toString().endsWith(".drl") && Files.isRegularFile(p)).sorted().toList()) {
-                String rel = dir.relativize(p).toString().replace('\\', '/');
-                String text = utf8(Files.readAllBytes(p), name(dir, rel), errors);
-                if (text != null) {
-                    files.put(rel, text);
-                }
+        for (Path p : drlFiles(dir)) {
+            String rel = dir.relativize(p).toString().replace('\\', '/');
+            String text = utf8(Files.readAllBytes(p), name(dir, rel), errors);
+            if (text != null) {
+                files.put(rel, text);
             }
         }
         if (files.isEmpty() && errors.isEmpty()) {
@@ -489,6 +487,13 @@ public final class DrlCompiler {
         return out.toString();
     }
 
+    /** The folder's .drl files, in name order. */
+    private static List<Path> drlFiles(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(p -> p.toString().endsWith(".drl") && Files.isRegularFile(p)).sorted().toList();
+        }
+    }
+
     private static String name(Path dir, String rel) {
         return dir.resolve(rel).toString();
     }
@@ -500,8 +505,8 @@ public final class DrlCompiler {
      */
     public static RuleProblem atRule(Path dir, String spelt, String message) {
         String wanted = spelt.replaceFirst("^_+", "");
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.filter(p -> p.toString().endsWith(".drl") && Files.isRegularFile(p)).sorted().toList()) {
+        try {
+            for (Path p : drlFiles(dir)) {
                 String[] lines = Files.readString(p, StandardCharsets.UTF_8).split("\r?\n", -1);
                 for (int i = 0; i < lines.length; i++) {
                     String name = ruleName(lines[i]);
